@@ -1,9 +1,9 @@
 package io.ndgen.annotations;
 
 /**
- * Element types, named after NumPy's. Each dtype is stored in one Java primitive array type
- * ({@link #storageType()}); unsigned types and FLOAT16 reuse the signed primitive of the same
- * width and reinterpret its bits.
+ * Element types, named after NumPy's. Each dtype is stored in one Java primitive array type ({@link
+ * #storageType()}); unsigned types and FLOAT16 reuse the signed primitive of the same width and
+ * reinterpret its bits.
  */
 public enum DType {
   BOOL(1, boolean.class, "|b1", "bool"),
@@ -41,7 +41,9 @@ public enum DType {
     return storageType;
   }
 
-  /** NumPy's array-protocol type string in little-endian form, e.g. {@code "<f4"}, {@code "|u1"}. */
+  /**
+   * NumPy's array-protocol type string in little-endian form, e.g. {@code "<f4"}, {@code "|u1"}.
+   */
   public String typeString() {
     return typeString;
   }

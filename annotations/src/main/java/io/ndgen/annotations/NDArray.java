@@ -7,8 +7,8 @@ import java.lang.annotation.RetentionPolicy;
 import java.lang.annotation.Target;
 
 /**
- * Declares an array spec. Put it on an interface; the ndgen annotation processor generates a
- * final class implementing it, specialized to the dtype, rank and order given here.
+ * Declares an array spec. Put it on an interface; the ndgen annotation processor generates a final
+ * class implementing it, specialized to the dtype, rank and order given here.
  *
  * <pre>{@code
  * @NDArray(dtype = DType.FLOAT32, rank = 3, order = Order.C)

@@ -1,0 +1,750 @@
+package io.ndgen.runtime;
+
+import io.ndgen.annotations.DType;
+import io.ndgen.annotations.Order;
+import io.ndgen.runtime.iter.StridedCopy;
+import io.ndgen.runtime.storage.Storage;
+import java.util.Arrays;
+import java.util.BitSet;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * The generic n-dimensional strided array: any dtype, rank 0 to 64, NumPy semantics.
+ *
+ * <p>An array is a primitive storage array plus a {@link Layout} (shape, strides in elements,
+ * offset). Methods documented as <em>views</em> return a new array over the same storage and touch
+ * no data (O(rank)); methods documented as <em>copies</em> allocate new storage and walk memory in
+ * layout order. A view's {@link #base()} is the array that owns the storage.
+ *
+ * <p>Views whose elements overlap each other (a broadcast, or an {@code asStrided} that maps two
+ * indices to one element) are read-only, as NumPy's {@code broadcast_to} result is.
+ */
+public final class StridedArray {
+  private final DType dtype;
+  private final Object data;
+  private final Layout layout;
+  private final @Nullable StridedArray base;
+  private final boolean writable;
+
+  private StridedArray(
+      DType dtype, Object data, Layout layout, @Nullable StridedArray base, boolean writable) {
+    this.dtype = dtype;
+    this.data = data;
+    this.layout = layout;
+    this.base = base;
+    this.writable = writable;
+  }
+
+  // ================================================================ factories
+
+  /** A new C-ordered array of zeros (copy). */
+  public static StridedArray zeros(DType dtype, int... shape) {
+    return zeros(dtype, Order.C, shape);
+  }
+
+  /** A new array of zeros in the given order. */
+  public static StridedArray zeros(DType dtype, Order order, int... shape) {
+    Layout layout = Layout.contiguous(order, shape);
+    return new StridedArray(dtype, Storage.allocate(dtype, layout.size()), layout, null, true);
+  }
+
+  /** A new C-ordered array of ones. */
+  public static StridedArray ones(DType dtype, int... shape) {
+    return full(dtype, 1, shape);
+  }
+
+  /** A new C-ordered array with every element {@code value} (cast as {@link #setDouble}). */
+  public static StridedArray full(DType dtype, double value, int... shape) {
+    return full(dtype, Order.C, value, shape);
+  }
+
+  /** A new array in the given order with every element {@code value}. */
+  public static StridedArray full(DType dtype, Order order, double value, int... shape) {
+    StridedArray a = zeros(dtype, order, shape);
+    a.fill(value);
+    return a;
+  }
+
+  /** {@code 0, 1, …, n-1} as a 1-D array (NumPy's {@code arange(n, dtype=…)}). */
+  public static StridedArray arange(DType dtype, int n) {
+    StridedArray a = zeros(dtype, n);
+    for (int i = 0; i < n; i++) {
+      Storage.setLong(dtype, a.data, i, i);
+    }
+    return a;
+  }
+
+  /** A rank-0 array holding one value. */
+  public static StridedArray scalar(DType dtype, double value) {
+    StridedArray a = zeros(dtype);
+    Storage.setDouble(dtype, a.data, 0, value);
+    return a;
+  }
+
+  /**
+   * An array over {@code data} (shared, not copied) in C order with the given shape; one {@code -1}
+   * is inferred. FLOAT32.
+   *
+   * @throws ShapeException if the shape does not hold exactly {@code data.length} elements
+   */
+  public static StridedArray wrap(float[] data, int... shape) {
+    return wrap(DType.FLOAT32, data, shape);
+  }
+
+  /** As {@link #wrap(float[], int...)}, FLOAT64. */
+  public static StridedArray wrap(double[] data, int... shape) {
+    return wrap(DType.FLOAT64, data, shape);
+  }
+
+  /**
+   * As {@link #wrap(float[], int...)}, INT32 (use {@link #wrap(DType, Object, int...)} for UINT32).
+   */
+  public static StridedArray wrap(int[] data, int... shape) {
+    return wrap(DType.INT32, data, shape);
+  }
+
+  /** As {@link #wrap(float[], int...)}, INT64. */
+  public static StridedArray wrap(long[] data, int... shape) {
+    return wrap(DType.INT64, data, shape);
+  }
+
+  /** As {@link #wrap(float[], int...)}, INT16 (FLOAT16 and UINT16 via the DType overload). */
+  public static StridedArray wrap(short[] data, int... shape) {
+    return wrap(DType.INT16, data, shape);
+  }
+
+  /** As {@link #wrap(float[], int...)}, INT8 (UINT8 via the DType overload). */
+  public static StridedArray wrap(byte[] data, int... shape) {
+    return wrap(DType.INT8, data, shape);
+  }
+
+  /** As {@link #wrap(float[], int...)}, BOOL. */
+  public static StridedArray wrap(boolean[] data, int... shape) {
+    return wrap(DType.BOOL, data, shape);
+  }
+
+  /**
+   * An array of {@code dtype} over {@code data}, its storage primitive array, in C order.
+   *
+   * @throws IllegalArgumentException if {@code data} is not {@code dtype}'s storage type
+   * @throws ShapeException if the shape does not hold exactly the array's length
+   */
+  public static StridedArray wrap(DType dtype, Object data, int... shape) {
+    Storage.checkType(dtype, data);
+    int[] resolved = Layout.resolveShape(Storage.length(data), shape);
+    return new StridedArray(dtype, data, Layout.contiguous(resolved), null, true);
+  }
+
+  /**
+   * An array of {@code dtype} over {@code data} with any layout, checked against the storage
+   * bounds. Overlapping layouts give a read-only array. This is how generated classes and I/O hand
+   * their storage to the runtime.
+   */
+  public static StridedArray wrap(DType dtype, Object data, Layout layout) {
+    Storage.checkType(dtype, data);
+    layout.checkWithin(Storage.length(data));
+    return new StridedArray(dtype, data, layout, null, !layout.hasInternalOverlap());
+  }
+
+  // ================================================================ metadata
+
+  public DType dtype() {
+    return dtype;
+  }
+
+  /** The layout (shape, strides, offset) of this array. */
+  public Layout layout() {
+    return layout;
+  }
+
+  public int[] shape() {
+    return layout.shape();
+  }
+
+  /** Extent of one axis; negative axes count from the end. */
+  public int shape(int axis) {
+    return layout.shape(Shapes.normalizeAxis(axis, layout.rank()));
+  }
+
+  /** Strides in elements. */
+  public int[] strides() {
+    return layout.strides();
+  }
+
+  /** Strides in bytes, as NumPy's {@code .strides}. */
+  public long[] strideBytes() {
+    long[] b = new long[layout.rank()];
+    for (int k = 0; k < b.length; k++) {
+      b[k] = (long) layout.stride(k) * dtype.itemSize();
+    }
+    return b;
+  }
+
+  /** Storage index of element {@code (0, …, 0)}. */
+  public int offset() {
+    return layout.offset();
+  }
+
+  public int rank() {
+    return layout.rank();
+  }
+
+  public int size() {
+    return layout.size();
+  }
+
+  /** Bytes per element. */
+  public int itemSize() {
+    return dtype.itemSize();
+  }
+
+  public boolean isCContiguous() {
+    return layout.isCContiguous();
+  }
+
+  public boolean isFContiguous() {
+    return layout.isFContiguous();
+  }
+
+  /** True if this array is the owner of its storage (not a view); NumPy's {@code owndata}. */
+  public boolean ownsData() {
+    return base == null;
+  }
+
+  /** False for read-only views and views whose elements overlap; NumPy's {@code writeable}. */
+  public boolean isWritable() {
+    return writable;
+  }
+
+  /** The array owning the storage this view looks at, or null if this array owns it. */
+  public @Nullable StridedArray base() {
+    return base;
+  }
+
+  /**
+   * The backing primitive array, shared (e.g. {@code float[]} for FLOAT32). Writes to it bypass
+   * {@link #isWritable()}; use it for interop with code that takes raw arrays.
+   */
+  public Object storage() {
+    return data;
+  }
+
+  // ================================================================ element access
+
+  private int position(int[] index) {
+    int rank = layout.rank();
+    if (index.length != rank) {
+      throw new IndexOutOfBoundsException(
+          (index.length > rank ? "too many" : "too few")
+              + " indices for array: array is "
+              + rank
+              + "-dimensional, but "
+              + index.length
+              + " were indexed");
+    }
+    int pos = layout.offset();
+    for (int k = 0; k < rank; k++) {
+      int n = layout.shape(k);
+      int i = index[k];
+      if (i < -n || i >= n) {
+        throw new IndexOutOfBoundsException(
+            "index " + i + " is out of bounds for axis " + k + " with size " + n);
+      }
+      pos += (i < 0 ? i + n : i) * layout.stride(k);
+    }
+    return pos;
+  }
+
+  /** The element as a double (any dtype; negative indices count from the end). */
+  public double getDouble(int... index) {
+    return Storage.getDouble(dtype, data, position(index));
+  }
+
+  /** Same as {@link #getDouble(int...)}; the name Kotlin's {@code a[i, j]} calls. */
+  public double get(int... index) {
+    return getDouble(index);
+  }
+
+  /**
+   * The element of an integer or BOOL array, exactly (UINT64 as its bits).
+   *
+   * @throws IllegalStateException on a float dtype
+   */
+  public long getLong(int... index) {
+    requireDType("getLong", dtype.isInteger() || dtype == DType.BOOL, "integer or bool");
+    return Storage.getLong(dtype, data, position(index));
+  }
+
+  /**
+   * The element of an integer type that fits an int (INT8, UINT8, INT16, UINT16, INT32) or BOOL.
+   */
+  public int getInt(int... index) {
+    requireDType(
+        "getInt",
+        dtype.itemSize() < 4 && dtype != DType.FLOAT16 || dtype == DType.INT32,
+        "int8, uint8, int16, uint16, int32 or bool");
+    return (int) Storage.getLong(dtype, data, position(index));
+  }
+
+  /** The element of a FLOAT16 or FLOAT32 array. */
+  public float getFloat(int... index) {
+    requireDType(
+        "getFloat", dtype == DType.FLOAT32 || dtype == DType.FLOAT16, "float16 or float32");
+    return (float) Storage.getDouble(dtype, data, position(index));
+  }
+
+  /** The element of a BOOL array. */
+  public boolean getBoolean(int... index) {
+    requireDType("getBoolean", dtype == DType.BOOL, "bool");
+    return ((boolean[]) data)[position(index)];
+  }
+
+  /**
+   * Stores a double with NumPy's cast (floats round, integers truncate toward zero, BOOL is {@code
+   * != 0}).
+   *
+   * @throws IllegalArgumentException if an integer dtype cannot hold the value (NumPy leaves it
+   *     undefined; ndgen refuses and leaves the array unchanged)
+   */
+  public void setDouble(int[] index, double value) {
+    requireWritable();
+    Storage.setDouble(dtype, data, position(index), value);
+  }
+
+  /**
+   * Stores a long exactly; integer dtypes check the range as NumPy 2 does for Python ints.
+   *
+   * @throws IllegalArgumentException "integer 300 out of bounds for uint8"
+   */
+  public void setLong(int[] index, long value) {
+    requireWritable();
+    Storage.setLong(dtype, data, position(index), value);
+  }
+
+  /** Stores an int; as {@link #setLong}. */
+  public void setInt(int[] index, int value) {
+    setLong(index, value);
+  }
+
+  /** Stores a float into a float array (FLOAT16 rounds to nearest even). */
+  public void setFloat(int[] index, float value) {
+    requireDType("setFloat", dtype.isFloatingPoint(), "float16, float32 or float64");
+    setDouble(index, value);
+  }
+
+  /** Stores a boolean into a BOOL array. */
+  public void setBoolean(int[] index, boolean value) {
+    requireDType("setBoolean", dtype == DType.BOOL, "bool");
+    requireWritable();
+    ((boolean[]) data)[position(index)] = value;
+  }
+
+  /** Sets every element to {@code value} (cast as {@link #setDouble}); returns this. */
+  public StridedArray fill(double value) {
+    requireWritable();
+    Object one = Storage.allocate(dtype, 1);
+    Storage.setDouble(dtype, one, 0, value);
+    int[] zero = new int[layout.rank()];
+    StridedCopy.copy(layout.shape(), one, zero, 0, data, layout.strides(), layout.offset());
+    return this;
+  }
+
+  private void requireDType(String accessor, boolean ok, String accepted) {
+    if (!ok) {
+      throw new IllegalStateException(
+          accessor
+              + " reads "
+              + accepted
+              + " arrays, this array is "
+              + dtype.numpyName()
+              + "; use getDouble or a matching accessor");
+    }
+  }
+
+  private void requireWritable() {
+    if (!writable) {
+      throw new ReadOnlyArrayException(
+          "assignment destination is read-only (a readOnly() view, or a broadcast or"
+              + " overlapping view whose elements share storage)");
+    }
+  }
+
+  // ================================================================ views
+
+  private StridedArray view(Layout l) {
+    return new StridedArray(dtype, data, l, root(), writable);
+  }
+
+  private StridedArray root() {
+    return base == null ? this : base;
+  }
+
+  /** View: axes reordered, axis k of the result is {@code axes[k]} of this. */
+  public StridedArray permute(int... axes) {
+    return view(layout.permute(axes));
+  }
+
+  /** View: all axes reversed ({@code a.T}). */
+  public StridedArray transpose() {
+    return view(layout.transpose());
+  }
+
+  /** View: two axes exchanged. */
+  public StridedArray swapAxes(int axis1, int axis2) {
+    return view(layout.swapAxes(axis1, axis2));
+  }
+
+  /**
+   * View: one axis sliced {@code start:stop:step} with Python's rules; see {@link Layout#slice}.
+   */
+  public StridedArray slice(int axis, int start, int stop, int step) {
+    return view(layout.slice(axis, start, stop, step));
+  }
+
+  /** View: the sub-array at {@code index} along {@code axis}, which is removed. */
+  public StridedArray select(int axis, int index) {
+    return view(layout.select(axis, index));
+  }
+
+  /** View: a new axis of extent one at {@code axis}. */
+  public StridedArray expandDims(int axis) {
+    return view(layout.expandDims(axis));
+  }
+
+  /** View: all axes of extent one removed. */
+  public StridedArray squeeze() {
+    return view(layout.squeeze());
+  }
+
+  /** View: one axis of extent one removed (error if its extent is not one). */
+  public StridedArray squeeze(int axis) {
+    return view(layout.squeeze(axis));
+  }
+
+  /** View: one axis reversed (negative stride). */
+  public StridedArray flip(int axis) {
+    return view(layout.flip(axis));
+  }
+
+  /** View: every axis reversed ({@code np.flip(a)}). */
+  public StridedArray flip() {
+    Layout l = layout;
+    for (int k = 0; k < l.rank(); k++) {
+      l = l.flip(k);
+    }
+    return view(l);
+  }
+
+  /** Read-only view broadcast to {@code shape} (stride 0 on stretched and new axes). */
+  public StridedArray broadcastTo(int... shape) {
+    Layout l = layout.broadcastTo(shape);
+    return new StridedArray(dtype, data, l, root(), writable && !l.hasInternalOverlap());
+  }
+
+  /**
+   * View with arbitrary shape and strides (in elements) over this array's storage, starting at the
+   * absolute storage index {@code storageOffset}; bounds-checked against the storage. Read-only if
+   * two indices map to one element.
+   */
+  public StridedArray asStrided(int[] shape, int[] strides, int storageOffset) {
+    Layout l = Layout.asStrided(shape, strides, storageOffset, Storage.length(data));
+    return new StridedArray(dtype, data, l, root(), writable && !l.hasInternalOverlap());
+  }
+
+  /** A read-only view of the same elements. */
+  public StridedArray readOnly() {
+    return new StridedArray(dtype, data, layout, root(), false);
+  }
+
+  /**
+   * View only: the same elements in C index order with a new shape (one {@code -1} inferred), as
+   * PyTorch's {@code view}.
+   *
+   * @throws ShapeException of kind INCOMPATIBLE_LAYOUT if the strides do not allow it without a
+   *     copy (use {@link #reshape}), or INCOMPATIBLE_SHAPE for another size
+   */
+  public StridedArray view(int... shape) {
+    int[] resolved = Layout.resolveShape(layout.size(), shape);
+    Layout l = layout.reshapeView(resolved, Order.C);
+    if (l == null) {
+      throw new ShapeException(
+          ShapeException.Kind.INCOMPATIBLE_LAYOUT,
+          "cannot view array of shape "
+              + Shapes.format(layout.shape())
+              + " and strides "
+              + Shapes.format(layout.strides())
+              + " as shape "
+              + Shapes.format(resolved)
+              + " without copying; use reshape");
+    }
+    return view(l);
+  }
+
+  /**
+   * The same elements in C index order with a new shape (one {@code -1} inferred): a view when the
+   * strides allow it (NumPy's no-copy reshape), otherwise a C-ordered copy. {@link #sharesStorage}
+   * tells which happened.
+   */
+  public StridedArray reshape(int... shape) {
+    return reshape(Order.C, shape);
+  }
+
+  /**
+   * The elements read in {@code order}'s index order and placed in a new shape in that order
+   * (NumPy's {@code reshape(shape, order=…)}): a view when possible, else a copy.
+   */
+  public StridedArray reshape(Order order, int... shape) {
+    int[] resolved = Layout.resolveShape(layout.size(), shape);
+    Layout l = layout.reshapeView(resolved, order);
+    if (l != null) {
+      return view(l);
+    }
+    StridedArray copy = copy(order);
+    Layout fresh = copy.layout.reshapeView(resolved, order);
+    return new StridedArray(dtype, copy.data, java.util.Objects.requireNonNull(fresh), null, true);
+  }
+
+  /** View by NumPy basic-index syntax, e.g. {@code index("1:, ::-1, None, ..., 0")}. */
+  public StridedArray index(String index) {
+    return index(Index.parse(index));
+  }
+
+  /** View by basic index items: integers, slices, new axes and at most one ellipsis. */
+  public StridedArray index(Index... items) {
+    return view(BasicIndexing.apply(layout, items));
+  }
+
+  // ================================================================ copies
+
+  /** A C-ordered copy (NumPy's {@code a.copy()}). */
+  public StridedArray copy() {
+    return copy(Order.C);
+  }
+
+  /** A copy contiguous in the given order. */
+  public StridedArray copy(Order order) {
+    StridedArray out = zeros(dtype, order, layout.shape());
+    copyElements(this, out);
+    return out;
+  }
+
+  /**
+   * This array if it is C-contiguous, else a C-ordered copy (NumPy's {@code ascontiguousarray}).
+   */
+  public StridedArray contiguous() {
+    return layout.isCContiguous() ? this : copy();
+  }
+
+  /**
+   * Copy of the elements at {@code indices} along {@code axis} (NumPy's {@code take(a, indices,
+   * axis)}); negative indices count from the end.
+   */
+  public StridedArray take(int axis, int... indices) {
+    int ax = Shapes.normalizeAxis(axis, layout.rank());
+    int n = layout.shape(ax);
+    for (int i : indices) {
+      if (i < -n || i >= n) {
+        throw new IndexOutOfBoundsException(
+            "index " + i + " is out of bounds for axis " + ax + " with size " + n);
+      }
+    }
+    int[] shape = layout.shape();
+    shape[ax] = indices.length;
+    StridedArray out = zeros(dtype, shape);
+    for (int j = 0; j < indices.length; j++) {
+      copyElements(select(ax, indices[j]), out.select(ax, j));
+    }
+    return out;
+  }
+
+  /**
+   * Copy of the elements where {@code mask} is true, in C order (NumPy's {@code a[mask]}). The mask
+   * is BOOL with this array's shape, or the shape of its leading axes; the result has one axis for
+   * the selected positions followed by the unmasked axes.
+   */
+  public StridedArray mask(StridedArray mask) {
+    return BooleanIndexing.apply(this, mask);
+  }
+
+  /** A copy converted to {@code dtype} with NumPy's {@code astype} casts, in C order. */
+  public StridedArray astype(DType target) {
+    StridedArray out = zeros(target, layout.shape());
+    Cast.copy(this, out);
+    return out;
+  }
+
+  /** The values as doubles in C index order (NumPy's {@code a.ravel().tolist()}). */
+  public double[] toDoubleArray() {
+    double[] out = new double[layout.size()];
+    int i = 0;
+    for (IndexWalker w = new IndexWalker(layout); w.hasNext(); ) {
+      out[i++] = Storage.getDouble(dtype, data, w.next());
+    }
+    return out;
+  }
+
+  /**
+   * Copies this array into {@code dst}, broadcasting this array to {@code dst}'s shape (NumPy's
+   * {@code np.copyto(dst, src)}); dtypes are cast as {@link #astype}. Overlapping source and
+   * destination give the memmove result: every element read before any is written.
+   *
+   * @throws ShapeException if this array cannot be broadcast to {@code dst}'s shape
+   * @throws ReadOnlyArrayException if {@code dst} is read-only
+   */
+  public void copyInto(StridedArray dst) {
+    dst.requireWritable();
+    StridedArray src = broadcastTo(dst.layout.shape());
+    if (src.dtype != dst.dtype) {
+      if (src.data == dst.data) {
+        src = src.copy();
+      }
+      Cast.copy(src, dst);
+      return;
+    }
+    copyElements(src, dst);
+  }
+
+  /** Same-dtype copy with memmove semantics; shapes already equal. */
+  private static void copyElements(StridedArray src, StridedArray dst) {
+    StridedArray from = src;
+    if (src.data == dst.data && rangesIntersect(src.layout, dst.layout)) {
+      from = src.copy(); // read everything before writing anything
+    }
+    StridedCopy.copy(
+        dst.layout.shape(),
+        from.data,
+        from.layout.strides(),
+        from.layout.offset(),
+        dst.data,
+        dst.layout.strides(),
+        dst.layout.offset());
+  }
+
+  private static boolean rangesIntersect(Layout a, Layout b) {
+    return a.size() > 0
+        && b.size() > 0
+        && a.minIndex() <= b.maxIndex()
+        && b.minIndex() <= a.maxIndex();
+  }
+
+  /**
+   * Gathers the elements of {@code src} (a primitive array) at {@code srcOffset + Σ i·strides} for
+   * every index of {@code shape} into {@code dst} (a primitive array of the same type),
+   * contiguously in C order from {@code dstOffset}. Bounds-checked; overlapping arrays give the
+   * memmove result.
+   */
+  public static void stridedCopy(
+      Object src, int[] shape, int[] strides, int srcOffset, Object dst, int dstOffset) {
+    Class<?> t = src.getClass().getComponentType();
+    if (t == null || !t.isPrimitive() || dst.getClass().getComponentType() != t) {
+      throw new IllegalArgumentException(
+          "stridedCopy needs two primitive arrays of one type, got "
+              + src.getClass().getSimpleName()
+              + " and "
+              + dst.getClass().getSimpleName());
+    }
+    Layout from = Layout.asStrided(shape, strides, srcOffset, Storage.length(src));
+    Layout contiguous = Layout.contiguous(shape);
+    Layout to = Layout.asStrided(shape, contiguous.strides(), dstOffset, Storage.length(dst));
+    Object source = src;
+    int[] sourceStrides = strides;
+    int sourceOffset = srcOffset;
+    if (src == dst && rangesIntersect(from, to)) {
+      source = java.lang.reflect.Array.newInstance(t, from.size());
+      StridedCopy.copy(shape, src, strides, srcOffset, source, contiguous.strides(), 0);
+      sourceStrides = contiguous.strides();
+      sourceOffset = 0;
+    }
+    StridedCopy.copy(shape, source, sourceStrides, sourceOffset, dst, to.strides(), dstOffset);
+  }
+
+  // ================================================================ aliasing
+
+  /** True if both arrays view the same storage buffer, whether or not their elements overlap. */
+  public boolean sharesStorage(StridedArray other) {
+    return data == other.data;
+  }
+
+  /**
+   * True if some element is in both arrays (NumPy's {@code shares_memory}, exact): a storage
+   * identity and index-range test first, then an exact element check over the overlapping range.
+   */
+  public boolean sharesMemory(StridedArray other) {
+    if (data != other.data || !rangesIntersect(layout, other.layout)) {
+      return false;
+    }
+    Layout a = layout;
+    Layout b = other.layout;
+    if (a.size() > b.size()) {
+      Layout t = a;
+      a = b;
+      b = t;
+    }
+    int lo = Math.max(a.minIndex(), b.minIndex());
+    int hi = Math.min(a.maxIndex(), b.maxIndex());
+    BitSet marks = new BitSet(hi - lo + 1);
+    for (IndexWalker w = new IndexWalker(a); w.hasNext(); ) {
+      int p = w.next();
+      if (p >= lo && p <= hi) {
+        marks.set(p - lo);
+      }
+    }
+    for (IndexWalker w = new IndexWalker(b); w.hasNext(); ) {
+      int p = w.next();
+      if (p >= lo && p <= hi && marks.get(p - lo)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  // ================================================================ Object
+
+  /**
+   * Equal when dtype, shape and every value are equal (floats compared as {@link Double#equals}:
+   * NaN equals NaN, 0.0 differs from -0.0). Layout does not matter.
+   */
+  @Override
+  public boolean equals(@Nullable Object o) {
+    if (!(o instanceof StridedArray other)) {
+      return false;
+    }
+    if (dtype != other.dtype || !Arrays.equals(layout.shape(), other.layout.shape())) {
+      return false;
+    }
+    IndexWalker a = new IndexWalker(layout);
+    IndexWalker b = new IndexWalker(other.layout);
+    while (a.hasNext()) {
+      if (elementBits(a.next()) != other.elementBits(b.next())) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /**
+   * {@code 31 * (31 * dtype.ordinal() + Arrays.hashCode(shape)) + h}, where {@code h} folds {@code
+   * 31 * h + Long.hashCode(bits)} over the elements in C order; {@code bits} is {@code
+   * Double.doubleToLongBits} of the value for float dtypes and the long value otherwise.
+   */
+  @Override
+  public int hashCode() {
+    int h = 0;
+    for (IndexWalker w = new IndexWalker(layout); w.hasNext(); ) {
+      h = 31 * h + Long.hashCode(elementBits(w.next()));
+    }
+    return 31 * (31 * dtype.ordinal() + Arrays.hashCode(layout.shape())) + h;
+  }
+
+  private long elementBits(int pos) {
+    return dtype.isFloatingPoint()
+        ? Double.doubleToLongBits(Storage.getDouble(dtype, data, pos))
+        : Storage.getLong(dtype, data, pos);
+  }
+
+  /** NumPy's {@code str(a)}: nested brackets, aligned columns. */
+  @Override
+  public String toString() {
+    return ArrayFormatter.format(this);
+  }
+}
