@@ -16,9 +16,9 @@ import io.ndgen.runtime.Index
  * the open end [Int.MIN_VALUE] when going down to position 0 (a stop of -1 would mean "the last
  * element" to NumPy).
  */
-internal fun IntProgression.toSlice(axis: Int, size: Int): Index {
+internal fun IntProgression.toSlice(axis: Int, size: Int): Index.Slice {
   if (isEmpty()) {
-    return Index.slice(0, 0)
+    return Index.Slice(0, 0, 1)
   }
   if (first !in 0 until size || last !in 0 until size) {
     throw IndexOutOfBoundsException(
@@ -31,7 +31,7 @@ internal fun IntProgression.toSlice(axis: Int, size: Int): Index {
       last == 0 -> Int.MIN_VALUE
       else -> last - 1
     }
-  return Index.slice(first, stop, step)
+  return Index.Slice(first, stop, step)
 }
 
 /** `0..4 step 2`, `3 downTo 0`: the progression as Kotlin source would write it. */
