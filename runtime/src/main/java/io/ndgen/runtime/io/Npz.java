@@ -5,6 +5,7 @@ import java.io.BufferedOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
+import java.io.PushbackInputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.LocalDateTime;
@@ -73,7 +74,16 @@ public final class Npz {
   /** Reads every array of a {@code .npz} archive from a stream; does not close it. */
   public static Map<String, StridedArray> read(InputStream in) throws IOException {
     Map<String, StridedArray> arrays = new LinkedHashMap<>();
-    ZipInputStream zip = new ZipInputStream(in);
+    PushbackInputStream start = new PushbackInputStream(in, 4);
+    byte[] signature = start.readNBytes(4);
+    start.unread(signature);
+    // ZipInputStream reads any non-zip input as an archive without members: tell them apart
+    if (!isZipStart(signature)) {
+      throw new NpyFormatException(
+          "damaged .npz (zip) archive: it does not start with a zip signature (PK\\x03\\x04 or"
+              + " PK\\x05\\x06 for an empty archive)");
+    }
+    ZipInputStream zip = new ZipInputStream(start);
     while (true) {
       ZipEntry entry;
       try {
@@ -91,6 +101,13 @@ public final class Npz {
         throw damaged(e);
       }
     }
+  }
+
+  private static boolean isZipStart(byte[] s) {
+    return s.length == 4
+        && s[0] == 'P'
+        && s[1] == 'K'
+        && ((s[2] == 3 && s[3] == 4) || (s[2] == 5 && s[3] == 6));
   }
 
   private static ZipFile open(Path path) throws IOException {
