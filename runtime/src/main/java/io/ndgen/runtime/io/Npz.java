@@ -2,6 +2,7 @@ package io.ndgen.runtime.io;
 
 import io.ndgen.runtime.StridedArray;
 import java.io.BufferedOutputStream;
+import java.io.EOFException;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -61,9 +62,15 @@ public final class Npz {
                     && entry.getSize() <= fileSize
                 ? entry.getSize()
                 : -1;
-        try (InputStream in = zip.getInputStream(entry)) {
-          arrays.put(name, readMember(in, known, entry.getName()));
+        InputStream in;
+        try {
+          in = zip.getInputStream(entry);
         } catch (ZipException | RuntimeException e) {
+          throw damaged(e);
+        }
+        try (in) {
+          arrays.put(name, readMember(in, known, entry.getName()));
+        } catch (ZipException e) {
           throw damaged(e);
         }
       }
@@ -88,7 +95,7 @@ public final class Npz {
       ZipEntry entry;
       try {
         entry = zip.getNextEntry();
-      } catch (ZipException | RuntimeException e) {
+      } catch (ZipException | EOFException | RuntimeException e) {
         throw damaged(e);
       }
       if (entry == null) {
@@ -97,7 +104,7 @@ public final class Npz {
       String name = arrayName(entry, arrays);
       try {
         arrays.put(name, readMember(zip, -1, entry.getName()));
-      } catch (ZipException | RuntimeException e) {
+      } catch (ZipException e) {
         throw damaged(e);
       }
     }
@@ -113,7 +120,7 @@ public final class Npz {
   private static ZipFile open(Path path) throws IOException {
     try {
       return new ZipFile(path.toFile());
-    } catch (ZipException | RuntimeException e) {
+    } catch (ZipException | EOFException | RuntimeException e) {
       throw damaged(e);
     }
   }
@@ -125,7 +132,7 @@ public final class Npz {
       return NpyReader.readData(source, NpyReader.readHeader(source));
     } catch (NpyFormatException e) {
       throw new NpyFormatException("npz member '" + member + "': " + e.getMessage(), e);
-    } catch (java.io.EOFException e) {
+    } catch (EOFException e) {
       throw new NpyFormatException(
           "npz member '" + member + "' is truncated: " + e.getMessage(), e);
     }
