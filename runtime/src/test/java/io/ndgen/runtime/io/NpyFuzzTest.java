@@ -145,7 +145,7 @@ class NpyFuzzTest {
     StridedArray call() throws IOException;
   }
 
-  @Property(tries = 20000, seed = "4242", shrinking = net.jqwik.api.ShrinkingMode.OFF)
+  @Property(tries = 10000, seed = "4242", shrinking = net.jqwik.api.ShrinkingMode.OFF)
   void npyReadersOnlyEverThrowNpyFormatException(
       @ForAll @IntRange(min = 0, max = 1000) int pick, @ForAll long mutationSeed) {
     byte[] input = mutate(NPY_SEEDS.get(pick % NPY_SEEDS.size()), mutationSeed, true);
@@ -155,14 +155,14 @@ class NpyFuzzTest {
     Statistics.collect(fromBuffer.toString().startsWith("error: ") ? "rejected" : "read");
   }
 
-  @Property(tries = 3000, seed = "4243", shrinking = net.jqwik.api.ShrinkingMode.OFF)
+  @Property(tries = 1500, seed = "4243", shrinking = net.jqwik.api.ShrinkingMode.OFF)
   void npzStreamReaderOnlyEverThrowsNpyFormatException(
       @ForAll @IntRange(min = 0, max = 1000) int pick, @ForAll long mutationSeed) {
     byte[] input = mutate(NPZ_SEEDS.get(pick % NPZ_SEEDS.size()), mutationSeed, false);
     npzOutcome(input, () -> Npz.read(new ByteArrayInputStream(input)));
   }
 
-  @Property(tries = 1000, seed = "4244", shrinking = net.jqwik.api.ShrinkingMode.OFF)
+  @Property(tries = 500, seed = "4244", shrinking = net.jqwik.api.ShrinkingMode.OFF)
   void npzFileReaderOnlyEverThrowsNpyFormatException(
       @ForAll @IntRange(min = 0, max = 1000) int pick, @ForAll long mutationSeed)
       throws IOException {
