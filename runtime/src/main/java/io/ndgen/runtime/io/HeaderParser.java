@@ -99,7 +99,7 @@ final class HeaderParser {
     if (c == '-' || c == '+' || isDigit(c)) {
       return integer();
     }
-    if (Character.isLetter(c) || c == '_') {
+    if (isWordChar(c) && !isDigit(c)) {
       String word = word();
       if (word.equals("True")) {
         return Boolean.TRUE;
@@ -234,7 +234,7 @@ final class HeaderParser {
     }
     if (pos < text.length()) {
       char c = text.charAt(pos);
-      if (Character.isLetterOrDigit(c) || c == '.' || c == '_') {
+      if (isWordChar(c) || c == '.') {
         pos = start;
         throw error("unsupported number literal (only decimal integers are allowed)");
       }
@@ -245,14 +245,18 @@ final class HeaderParser {
 
   private String word() {
     int start = pos;
-    while (pos < text.length()
-        && (Character.isLetterOrDigit(text.charAt(pos)) || text.charAt(pos) == '_')) {
+    while (pos < text.length() && isWordChar(text.charAt(pos))) {
       pos++;
     }
     return text.substring(start, pos);
   }
 
   // ---------------------------------------------------------------- lexing helpers
+
+  /** ASCII letters, digits and underscore: the characters of a Python name or number suffix. */
+  private static boolean isWordChar(char c) {
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || isDigit(c) || c == '_';
+  }
 
   private static boolean isDigit(char c) {
     return c >= '0' && c <= '9';

@@ -180,6 +180,7 @@ class NpyHostileInputTest {
         Arguments.of(header("'<f4'", "False", "(1,)") + " # note", "unexpected '#' after"),
         Arguments.of(header("'<f4'", "False", "(1,)") + " {}", "unexpected '{' after"),
         Arguments.of("{'descr': b'<f4'}", "unsupported literal 'b'"),
+        Arguments.of("{'descr': \u00e9}", "unexpected character \\xe9 where a value was expected"),
         Arguments.of("{'descr': {'<f4'}}", "expected ':' after the key '<f4', found '}'"));
   }
 
