@@ -2,7 +2,6 @@ package io.ndgen.runtime.ops;
 
 import io.ndgen.annotations.DType;
 import io.ndgen.runtime.StridedArray;
-import io.ndgen.runtime.storage.Float16;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
@@ -52,11 +51,6 @@ final class Fixtures {
       double rtol,
       double atol,
       String error) {
-    boolean usesFloat16() {
-      return expectDType == DType.FLOAT16
-          || operands.stream().anyMatch(o -> o.dtype() == DType.FLOAT16);
-    }
-
     List<Operand> inputs() {
       return operands.stream().filter(o -> !o.kind().equals("out")).toList();
     }
@@ -69,12 +63,6 @@ final class Fixtures {
     public String toString() {
       return name;
     }
-  }
-
-  /** True once storage.Float16 converts exactly (the placeholder does not). */
-  static boolean float16Ready() {
-    return Float16.toFloat(Float16.fromFloat(1.5f)) == 1.5f
-        && Float16.toFloat(Float16.fromFloat(-0.25f)) == -0.25f;
   }
 
   static List<Case> load(String file) {

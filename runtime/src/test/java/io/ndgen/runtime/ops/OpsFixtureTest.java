@@ -3,7 +3,6 @@ package io.ndgen.runtime.ops;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import io.ndgen.annotations.DType;
 import io.ndgen.runtime.StridedArray;
@@ -23,7 +22,6 @@ import org.junit.jupiter.api.function.Executable;
 /**
  * Every case of the NumPy fixtures under fixtures/ops: the same operands (with the same views)
  * through ndgen's ops must give NumPy's dtype, shape and values, or raise where NumPy raises.
- * Float16 cases are skipped until storage.Float16 converts exactly.
  */
 class OpsFixtureTest {
 
@@ -80,9 +78,6 @@ class OpsFixtureTest {
 
   private static Executable run(Fixtures.Case c) {
     return () -> {
-      if (c.usesFloat16()) {
-        assumeTrue(Fixtures.float16Ready(), "storage.Float16 is still the placeholder");
-      }
       if (c.error() != null) {
         assertThrows(RuntimeException.class, () -> call(c), c.name() + " raises " + c.error());
         return;
