@@ -3,6 +3,10 @@ package io.ndgen.runtime;
 import io.ndgen.annotations.DType;
 import io.ndgen.annotations.Order;
 import io.ndgen.runtime.iter.StridedCopy;
+import io.ndgen.runtime.ops.BinaryOp;
+import io.ndgen.runtime.ops.Ops;
+import io.ndgen.runtime.ops.ReduceOp;
+import io.ndgen.runtime.ops.UnaryOp;
 import io.ndgen.runtime.storage.Storage;
 import java.util.Arrays;
 import java.util.BitSet;
@@ -746,5 +750,588 @@ public final class StridedArray {
   @Override
   public String toString() {
     return ArrayFormatter.format(this);
+  }
+
+  // ================================================================ ops
+  // One-line delegations to io.ndgen.runtime.ops.Ops; semantics, errors and the promotion table are
+  // documented there and in docs/ops.md. Every result is a new array (a copy); the {@code out}
+  // forms write into {@code out} (any writable view of the broadcast shape) and return it. Scalar
+  // overloads follow NumPy 2's weak-scalar rules: a {@code long} is a Python int (adopts this
+  // array's integer dtype, error if it does not fit), a {@code double} a Python float.
+  /** np.add: this and {@code b} broadcast together (copy). */
+  public StridedArray add(StridedArray b) {
+    return Ops.binary(BinaryOp.ADD, this, b);
+  }
+
+  /** np.add, written into {@code out}, which is returned. */
+  public StridedArray add(StridedArray b, StridedArray out) {
+    return Ops.binary(BinaryOp.ADD, this, b, out);
+  }
+
+  /** np.add with a Python int scalar (copy). */
+  public StridedArray add(long b) {
+    return Ops.binary(BinaryOp.ADD, this, b);
+  }
+
+  /** np.add with a Python float scalar (copy). */
+  public StridedArray add(double b) {
+    return Ops.binary(BinaryOp.ADD, this, b);
+  }
+
+  /** np.subtract: this and {@code b} broadcast together (copy). */
+  public StridedArray subtract(StridedArray b) {
+    return Ops.binary(BinaryOp.SUBTRACT, this, b);
+  }
+
+  /** np.subtract, written into {@code out}, which is returned. */
+  public StridedArray subtract(StridedArray b, StridedArray out) {
+    return Ops.binary(BinaryOp.SUBTRACT, this, b, out);
+  }
+
+  /** np.subtract with a Python int scalar (copy). */
+  public StridedArray subtract(long b) {
+    return Ops.binary(BinaryOp.SUBTRACT, this, b);
+  }
+
+  /** np.subtract with a Python float scalar (copy). */
+  public StridedArray subtract(double b) {
+    return Ops.binary(BinaryOp.SUBTRACT, this, b);
+  }
+
+  /** np.multiply: this and {@code b} broadcast together (copy). */
+  public StridedArray multiply(StridedArray b) {
+    return Ops.binary(BinaryOp.MULTIPLY, this, b);
+  }
+
+  /** np.multiply, written into {@code out}, which is returned. */
+  public StridedArray multiply(StridedArray b, StridedArray out) {
+    return Ops.binary(BinaryOp.MULTIPLY, this, b, out);
+  }
+
+  /** np.multiply with a Python int scalar (copy). */
+  public StridedArray multiply(long b) {
+    return Ops.binary(BinaryOp.MULTIPLY, this, b);
+  }
+
+  /** np.multiply with a Python float scalar (copy). */
+  public StridedArray multiply(double b) {
+    return Ops.binary(BinaryOp.MULTIPLY, this, b);
+  }
+
+  /**
+   * np.divide (true division: integers give float64): this and {@code b} broadcast together (copy).
+   */
+  public StridedArray divide(StridedArray b) {
+    return Ops.binary(BinaryOp.DIVIDE, this, b);
+  }
+
+  /**
+   * np.divide (true division: integers give float64), written into {@code out}, which is returned.
+   */
+  public StridedArray divide(StridedArray b, StridedArray out) {
+    return Ops.binary(BinaryOp.DIVIDE, this, b, out);
+  }
+
+  /** np.divide (true division: integers give float64) with a Python int scalar (copy). */
+  public StridedArray divide(long b) {
+    return Ops.binary(BinaryOp.DIVIDE, this, b);
+  }
+
+  /** np.divide (true division: integers give float64) with a Python float scalar (copy). */
+  public StridedArray divide(double b) {
+    return Ops.binary(BinaryOp.DIVIDE, this, b);
+  }
+
+  /**
+   * np.floor_divide (integer division by zero gives 0): this and {@code b} broadcast together
+   * (copy).
+   */
+  public StridedArray floorDivide(StridedArray b) {
+    return Ops.binary(BinaryOp.FLOOR_DIVIDE, this, b);
+  }
+
+  /**
+   * np.floor_divide (integer division by zero gives 0), written into {@code out}, which is
+   * returned.
+   */
+  public StridedArray floorDivide(StridedArray b, StridedArray out) {
+    return Ops.binary(BinaryOp.FLOOR_DIVIDE, this, b, out);
+  }
+
+  /** np.floor_divide (integer division by zero gives 0) with a Python int scalar (copy). */
+  public StridedArray floorDivide(long b) {
+    return Ops.binary(BinaryOp.FLOOR_DIVIDE, this, b);
+  }
+
+  /** np.floor_divide (integer division by zero gives 0) with a Python float scalar (copy). */
+  public StridedArray floorDivide(double b) {
+    return Ops.binary(BinaryOp.FLOOR_DIVIDE, this, b);
+  }
+
+  /** np.remainder (sign of the divisor): this and {@code b} broadcast together (copy). */
+  public StridedArray remainder(StridedArray b) {
+    return Ops.binary(BinaryOp.REMAINDER, this, b);
+  }
+
+  /** np.remainder (sign of the divisor), written into {@code out}, which is returned. */
+  public StridedArray remainder(StridedArray b, StridedArray out) {
+    return Ops.binary(BinaryOp.REMAINDER, this, b, out);
+  }
+
+  /** np.remainder (sign of the divisor) with a Python int scalar (copy). */
+  public StridedArray remainder(long b) {
+    return Ops.binary(BinaryOp.REMAINDER, this, b);
+  }
+
+  /** np.remainder (sign of the divisor) with a Python float scalar (copy). */
+  public StridedArray remainder(double b) {
+    return Ops.binary(BinaryOp.REMAINDER, this, b);
+  }
+
+  /** np.power: this and {@code b} broadcast together (copy). */
+  public StridedArray power(StridedArray b) {
+    return Ops.binary(BinaryOp.POWER, this, b);
+  }
+
+  /** np.power, written into {@code out}, which is returned. */
+  public StridedArray power(StridedArray b, StridedArray out) {
+    return Ops.binary(BinaryOp.POWER, this, b, out);
+  }
+
+  /** np.power with a Python int scalar (copy). */
+  public StridedArray power(long b) {
+    return Ops.binary(BinaryOp.POWER, this, b);
+  }
+
+  /** np.power with a Python float scalar (copy). */
+  public StridedArray power(double b) {
+    return Ops.binary(BinaryOp.POWER, this, b);
+  }
+
+  /** np.minimum (NaN propagates): this and {@code b} broadcast together (copy). */
+  public StridedArray minimum(StridedArray b) {
+    return Ops.binary(BinaryOp.MINIMUM, this, b);
+  }
+
+  /** np.minimum (NaN propagates), written into {@code out}, which is returned. */
+  public StridedArray minimum(StridedArray b, StridedArray out) {
+    return Ops.binary(BinaryOp.MINIMUM, this, b, out);
+  }
+
+  /** np.minimum (NaN propagates) with a Python int scalar (copy). */
+  public StridedArray minimum(long b) {
+    return Ops.binary(BinaryOp.MINIMUM, this, b);
+  }
+
+  /** np.minimum (NaN propagates) with a Python float scalar (copy). */
+  public StridedArray minimum(double b) {
+    return Ops.binary(BinaryOp.MINIMUM, this, b);
+  }
+
+  /** np.maximum (NaN propagates): this and {@code b} broadcast together (copy). */
+  public StridedArray maximum(StridedArray b) {
+    return Ops.binary(BinaryOp.MAXIMUM, this, b);
+  }
+
+  /** np.maximum (NaN propagates), written into {@code out}, which is returned. */
+  public StridedArray maximum(StridedArray b, StridedArray out) {
+    return Ops.binary(BinaryOp.MAXIMUM, this, b, out);
+  }
+
+  /** np.maximum (NaN propagates) with a Python int scalar (copy). */
+  public StridedArray maximum(long b) {
+    return Ops.binary(BinaryOp.MAXIMUM, this, b);
+  }
+
+  /** np.maximum (NaN propagates) with a Python float scalar (copy). */
+  public StridedArray maximum(double b) {
+    return Ops.binary(BinaryOp.MAXIMUM, this, b);
+  }
+
+  /** np.equal, BOOL result: this and {@code b} broadcast together (copy). */
+  public StridedArray equal(StridedArray b) {
+    return Ops.binary(BinaryOp.EQUAL, this, b);
+  }
+
+  /** np.equal, BOOL result, written into {@code out}, which is returned. */
+  public StridedArray equal(StridedArray b, StridedArray out) {
+    return Ops.binary(BinaryOp.EQUAL, this, b, out);
+  }
+
+  /** np.equal, BOOL result with a Python int scalar (copy). */
+  public StridedArray equal(long b) {
+    return Ops.binary(BinaryOp.EQUAL, this, b);
+  }
+
+  /** np.equal, BOOL result with a Python float scalar (copy). */
+  public StridedArray equal(double b) {
+    return Ops.binary(BinaryOp.EQUAL, this, b);
+  }
+
+  /** np.not_equal, BOOL result: this and {@code b} broadcast together (copy). */
+  public StridedArray notEqual(StridedArray b) {
+    return Ops.binary(BinaryOp.NOT_EQUAL, this, b);
+  }
+
+  /** np.not_equal, BOOL result, written into {@code out}, which is returned. */
+  public StridedArray notEqual(StridedArray b, StridedArray out) {
+    return Ops.binary(BinaryOp.NOT_EQUAL, this, b, out);
+  }
+
+  /** np.not_equal, BOOL result with a Python int scalar (copy). */
+  public StridedArray notEqual(long b) {
+    return Ops.binary(BinaryOp.NOT_EQUAL, this, b);
+  }
+
+  /** np.not_equal, BOOL result with a Python float scalar (copy). */
+  public StridedArray notEqual(double b) {
+    return Ops.binary(BinaryOp.NOT_EQUAL, this, b);
+  }
+
+  /** np.less, BOOL result: this and {@code b} broadcast together (copy). */
+  public StridedArray less(StridedArray b) {
+    return Ops.binary(BinaryOp.LESS, this, b);
+  }
+
+  /** np.less, BOOL result, written into {@code out}, which is returned. */
+  public StridedArray less(StridedArray b, StridedArray out) {
+    return Ops.binary(BinaryOp.LESS, this, b, out);
+  }
+
+  /** np.less, BOOL result with a Python int scalar (copy). */
+  public StridedArray less(long b) {
+    return Ops.binary(BinaryOp.LESS, this, b);
+  }
+
+  /** np.less, BOOL result with a Python float scalar (copy). */
+  public StridedArray less(double b) {
+    return Ops.binary(BinaryOp.LESS, this, b);
+  }
+
+  /** np.less_equal, BOOL result: this and {@code b} broadcast together (copy). */
+  public StridedArray lessEqual(StridedArray b) {
+    return Ops.binary(BinaryOp.LESS_EQUAL, this, b);
+  }
+
+  /** np.less_equal, BOOL result, written into {@code out}, which is returned. */
+  public StridedArray lessEqual(StridedArray b, StridedArray out) {
+    return Ops.binary(BinaryOp.LESS_EQUAL, this, b, out);
+  }
+
+  /** np.less_equal, BOOL result with a Python int scalar (copy). */
+  public StridedArray lessEqual(long b) {
+    return Ops.binary(BinaryOp.LESS_EQUAL, this, b);
+  }
+
+  /** np.less_equal, BOOL result with a Python float scalar (copy). */
+  public StridedArray lessEqual(double b) {
+    return Ops.binary(BinaryOp.LESS_EQUAL, this, b);
+  }
+
+  /** np.greater, BOOL result: this and {@code b} broadcast together (copy). */
+  public StridedArray greater(StridedArray b) {
+    return Ops.binary(BinaryOp.GREATER, this, b);
+  }
+
+  /** np.greater, BOOL result, written into {@code out}, which is returned. */
+  public StridedArray greater(StridedArray b, StridedArray out) {
+    return Ops.binary(BinaryOp.GREATER, this, b, out);
+  }
+
+  /** np.greater, BOOL result with a Python int scalar (copy). */
+  public StridedArray greater(long b) {
+    return Ops.binary(BinaryOp.GREATER, this, b);
+  }
+
+  /** np.greater, BOOL result with a Python float scalar (copy). */
+  public StridedArray greater(double b) {
+    return Ops.binary(BinaryOp.GREATER, this, b);
+  }
+
+  /** np.greater_equal, BOOL result: this and {@code b} broadcast together (copy). */
+  public StridedArray greaterEqual(StridedArray b) {
+    return Ops.binary(BinaryOp.GREATER_EQUAL, this, b);
+  }
+
+  /** np.greater_equal, BOOL result, written into {@code out}, which is returned. */
+  public StridedArray greaterEqual(StridedArray b, StridedArray out) {
+    return Ops.binary(BinaryOp.GREATER_EQUAL, this, b, out);
+  }
+
+  /** np.greater_equal, BOOL result with a Python int scalar (copy). */
+  public StridedArray greaterEqual(long b) {
+    return Ops.binary(BinaryOp.GREATER_EQUAL, this, b);
+  }
+
+  /** np.greater_equal, BOOL result with a Python float scalar (copy). */
+  public StridedArray greaterEqual(double b) {
+    return Ops.binary(BinaryOp.GREATER_EQUAL, this, b);
+  }
+
+  /** Kotlin's {@code a + b}: {@link #add(StridedArray)}. */
+  public StridedArray plus(StridedArray b) {
+    return add(b);
+  }
+
+  /** Kotlin's {@code a + b}: {@link #add(long)}. */
+  public StridedArray plus(long b) {
+    return add(b);
+  }
+
+  /** Kotlin's {@code a + b}: {@link #add(double)}. */
+  public StridedArray plus(double b) {
+    return add(b);
+  }
+
+  /** Kotlin's {@code a - b}: {@link #subtract(StridedArray)}. */
+  public StridedArray minus(StridedArray b) {
+    return subtract(b);
+  }
+
+  /** Kotlin's {@code a - b}: {@link #subtract(long)}. */
+  public StridedArray minus(long b) {
+    return subtract(b);
+  }
+
+  /** Kotlin's {@code a - b}: {@link #subtract(double)}. */
+  public StridedArray minus(double b) {
+    return subtract(b);
+  }
+
+  /** Kotlin's {@code a * b}: {@link #multiply(StridedArray)}. */
+  public StridedArray times(StridedArray b) {
+    return multiply(b);
+  }
+
+  /** Kotlin's {@code a * b}: {@link #multiply(long)}. */
+  public StridedArray times(long b) {
+    return multiply(b);
+  }
+
+  /** Kotlin's {@code a * b}: {@link #multiply(double)}. */
+  public StridedArray times(double b) {
+    return multiply(b);
+  }
+
+  /** Kotlin's {@code a / b}: {@link #divide(StridedArray)}. */
+  public StridedArray div(StridedArray b) {
+    return divide(b);
+  }
+
+  /** Kotlin's {@code a / b}: {@link #divide(long)}. */
+  public StridedArray div(long b) {
+    return divide(b);
+  }
+
+  /** Kotlin's {@code a / b}: {@link #divide(double)}. */
+  public StridedArray div(double b) {
+    return divide(b);
+  }
+
+  /** Kotlin's {@code a % b}: {@link #remainder(StridedArray)}. */
+  public StridedArray rem(StridedArray b) {
+    return remainder(b);
+  }
+
+  /** Kotlin's {@code a % b}: {@link #remainder(long)}. */
+  public StridedArray rem(long b) {
+    return remainder(b);
+  }
+
+  /** Kotlin's {@code a % b}: {@link #remainder(double)}. */
+  public StridedArray rem(double b) {
+    return remainder(b);
+  }
+
+  /** Kotlin's unary minus: {@link #negative()}. */
+  public StridedArray unaryMinus() {
+    return negative();
+  }
+
+  /** np.negative (integers wrap) (copy). */
+  public StridedArray negative() {
+    return Ops.unary(UnaryOp.NEGATIVE, this);
+  }
+
+  /** np.abs (copy). */
+  public StridedArray abs() {
+    return Ops.unary(UnaryOp.ABSOLUTE, this);
+  }
+
+  /** np.sign (copy). */
+  public StridedArray sign() {
+    return Ops.unary(UnaryOp.SIGN, this);
+  }
+
+  /** np.sqrt (integers give a float dtype wide enough) (copy). */
+  public StridedArray sqrt() {
+    return Ops.unary(UnaryOp.SQRT, this);
+  }
+
+  /** np.exp (copy). */
+  public StridedArray exp() {
+    return Ops.unary(UnaryOp.EXP, this);
+  }
+
+  /** np.log (copy). */
+  public StridedArray log() {
+    return Ops.unary(UnaryOp.LOG, this);
+  }
+
+  /** np.sin (copy). */
+  public StridedArray sin() {
+    return Ops.unary(UnaryOp.SIN, this);
+  }
+
+  /** np.cos (copy). */
+  public StridedArray cos() {
+    return Ops.unary(UnaryOp.COS, this);
+  }
+
+  /** np.tanh (copy). */
+  public StridedArray tanh() {
+    return Ops.unary(UnaryOp.TANH, this);
+  }
+
+  /** np.where(cond, x, y): elements of x where cond is true, else of y, broadcast (copy). */
+  public static StridedArray where(StridedArray cond, StridedArray x, StridedArray y) {
+    return Ops.where(cond, x, y);
+  }
+
+  /**
+   * The sum (integers accumulate in int64/uint64, floats pairwise) of all elements as a rank-0
+   * array (copy; read it with getDouble()).
+   */
+  public StridedArray sum() {
+    return Ops.reduce(ReduceOp.SUM, this, false);
+  }
+
+  /**
+   * The sum (integers accumulate in int64/uint64, floats pairwise) over {@code axes} (none: all),
+   * reduced axes kept with extent one if asked.
+   */
+  public StridedArray sum(boolean keepDims, int... axes) {
+    return Ops.reduce(ReduceOp.SUM, this, keepDims, axes);
+  }
+
+  /** The product of all elements as a rank-0 array (copy; read it with getDouble()). */
+  public StridedArray prod() {
+    return Ops.reduce(ReduceOp.PROD, this, false);
+  }
+
+  /** The product over {@code axes} (none: all), reduced axes kept with extent one if asked. */
+  public StridedArray prod(boolean keepDims, int... axes) {
+    return Ops.reduce(ReduceOp.PROD, this, keepDims, axes);
+  }
+
+  /** The mean of all elements as a rank-0 array (copy; read it with getDouble()). */
+  public StridedArray mean() {
+    return Ops.reduce(ReduceOp.MEAN, this, false);
+  }
+
+  /** The mean over {@code axes} (none: all), reduced axes kept with extent one if asked. */
+  public StridedArray mean(boolean keepDims, int... axes) {
+    return Ops.reduce(ReduceOp.MEAN, this, keepDims, axes);
+  }
+
+  /**
+   * The minimum (NaN propagates) of all elements as a rank-0 array (copy; read it with
+   * getDouble()).
+   */
+  public StridedArray min() {
+    return Ops.reduce(ReduceOp.MIN, this, false);
+  }
+
+  /**
+   * The minimum (NaN propagates) over {@code axes} (none: all), reduced axes kept with extent one
+   * if asked.
+   */
+  public StridedArray min(boolean keepDims, int... axes) {
+    return Ops.reduce(ReduceOp.MIN, this, keepDims, axes);
+  }
+
+  /**
+   * The maximum (NaN propagates) of all elements as a rank-0 array (copy; read it with
+   * getDouble()).
+   */
+  public StridedArray max() {
+    return Ops.reduce(ReduceOp.MAX, this, false);
+  }
+
+  /**
+   * The maximum (NaN propagates) over {@code axes} (none: all), reduced axes kept with extent one
+   * if asked.
+   */
+  public StridedArray max(boolean keepDims, int... axes) {
+    return Ops.reduce(ReduceOp.MAX, this, keepDims, axes);
+  }
+
+  /** The any (logical or) of all elements as a rank-0 array (copy; read it with getDouble()). */
+  public StridedArray any() {
+    return Ops.reduce(ReduceOp.ANY, this, false);
+  }
+
+  /**
+   * The any (logical or) over {@code axes} (none: all), reduced axes kept with extent one if asked.
+   */
+  public StridedArray any(boolean keepDims, int... axes) {
+    return Ops.reduce(ReduceOp.ANY, this, keepDims, axes);
+  }
+
+  /** The all (logical and) of all elements as a rank-0 array (copy; read it with getDouble()). */
+  public StridedArray all() {
+    return Ops.reduce(ReduceOp.ALL, this, false);
+  }
+
+  /**
+   * The all (logical and) over {@code axes} (none: all), reduced axes kept with extent one if
+   * asked.
+   */
+  public StridedArray all(boolean keepDims, int... axes) {
+    return Ops.reduce(ReduceOp.ALL, this, keepDims, axes);
+  }
+
+  /** np.argmin(a): the C-order flat index of the first extreme element, rank-0 INT64 (copy). */
+  public StridedArray argmin() {
+    return Ops.arg(ReduceOp.ARGMIN, this);
+  }
+
+  /** np.argmin(a, axis): INT64 indices along {@code axis}, which is removed (copy). */
+  public StridedArray argmin(int axis) {
+    return Ops.arg(ReduceOp.ARGMIN, this, axis, false);
+  }
+
+  /**
+   * np.argmin(a, axis, keepdims): as {@link #argmin(int)}, the axis kept with extent one if asked.
+   */
+  public StridedArray argmin(boolean keepDims, int axis) {
+    return Ops.arg(ReduceOp.ARGMIN, this, axis, keepDims);
+  }
+
+  /** np.argmax(a): the C-order flat index of the first extreme element, rank-0 INT64 (copy). */
+  public StridedArray argmax() {
+    return Ops.arg(ReduceOp.ARGMAX, this);
+  }
+
+  /** np.argmax(a, axis): INT64 indices along {@code axis}, which is removed (copy). */
+  public StridedArray argmax(int axis) {
+    return Ops.arg(ReduceOp.ARGMAX, this, axis, false);
+  }
+
+  /**
+   * np.argmax(a, axis, keepdims): as {@link #argmax(int)}, the axis kept with extent one if asked.
+   */
+  public StridedArray argmax(boolean keepDims, int axis) {
+    return Ops.arg(ReduceOp.ARGMAX, this, axis, keepDims);
+  }
+
+  /** np.dot for ranks 0 to 2 (1-D·1-D gives a rank-0 array) (copy). */
+  public StridedArray dot(StridedArray b) {
+    return Ops.dot(this, b);
+  }
+
+  /** np.matmul: 1-D operands act as row/column, rank ≥ 3 broadcasts batch axes (copy). */
+  public StridedArray matmul(StridedArray b) {
+    return Ops.matmul(this, b);
   }
 }
