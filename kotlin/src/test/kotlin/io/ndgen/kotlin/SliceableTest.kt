@@ -91,7 +91,10 @@ class SliceableTest {
   @Test
   fun `sliced refuses more items than axes`() {
     val e = assertFailsWith<IndexOutOfBoundsException> { cube().sliced(all, all, all, all) }
-    assertEquals("too many indices for array: array is 3-dimensional, but 4 were indexed", e.message)
+    assertEquals(
+      "too many indices for array: array is 3-dimensional, but 4 were indexed",
+      e.message,
+    )
   }
 
   @Test

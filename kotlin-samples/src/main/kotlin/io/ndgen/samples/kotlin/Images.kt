@@ -7,7 +7,7 @@ import io.ndgen.kotlin.set
 import io.ndgen.kotlin.step
 import io.ndgen.runtime.StridedArray
 
-/** Image-style uses of the slicing DSL on [StridedArray]: every function returns a view or fills. */
+/** Image-style uses of the slicing DSL on [StridedArray]: each function returns a view or fills. */
 object Images {
   /** An `n` x `n` FLOAT32 board of ones on the squares whose row and column have equal parity. */
   fun checkerboard(n: Int): StridedArray {

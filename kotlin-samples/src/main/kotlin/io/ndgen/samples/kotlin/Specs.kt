@@ -22,7 +22,7 @@ interface Volume : Sliceable {
       this[i, j, k - 1] + this[i, j, k + 1] - 6f * this[i, j, k]
 }
 
-/** A FLOAT64 matrix whose factories lay it out column-major (Fortran order); generates `MatrixArray`. */
+/** A FLOAT64 matrix whose factories lay it out column-major (F order); generates `MatrixArray`. */
 @NDArray(dtype = DType.FLOAT64, rank = 2, order = Order.F)
 interface Matrix : Sliceable {
   operator fun get(i: Int, j: Int): Double
