@@ -67,6 +67,31 @@ class FormatFixtureTest {
         wrong.size() + " mismatches, first: " + wrong.subList(0, Math.min(10, wrong.size())));
   }
 
+  @Test
+  void float32AndFloat64ScalarsMatchNumPy() throws IOException {
+    int count = 0;
+    List<String> wrong = new ArrayList<>();
+    try (BufferedReader r = reader(resource("float_scalars.txt.gz"), true)) {
+      for (String line = r.readLine(); line != null; line = r.readLine()) {
+        String[] f = line.split(" ");
+        long bits = Long.parseUnsignedLong(f[1], 16);
+        StridedArray a =
+            f[0].equals("float32")
+                ? StridedArray.wrap(new float[] {Float.intBitsToFloat((int) bits)}, new int[0])
+                : StridedArray.wrap(new double[] {Double.longBitsToDouble(bits)}, new int[0]);
+        String got = a.toString();
+        if (!got.equals(f[2])) {
+          wrong.add(f[0] + " " + f[1] + ": expected " + f[2] + ", got " + got);
+        }
+        count++;
+      }
+    }
+    assertTrue(count > 10000, "only " + count + " scalar fixtures");
+    assertTrue(
+        wrong.isEmpty(),
+        wrong.size() + " mismatches, first: " + wrong.subList(0, Math.min(10, wrong.size())));
+  }
+
   static StridedArray build(Case c) {
     String[] v = c.values();
     Object data;
