@@ -258,7 +258,8 @@ public final class ImageArray implements Image {
     if (i1 < 0 || i1 >= n1) {
       throw Checks.outOfBounds(i1, 1, n1);
     }
-    return offset + i0 * s0 + i1 * s1;
+    int base = offset + i0 * s0;
+    return s1 == 1 ? base + i1 : base + i1 * s1;
   }
 
   /**

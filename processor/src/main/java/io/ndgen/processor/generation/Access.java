@@ -28,7 +28,14 @@ final class Access {
           .endControlFlow();
       terms.add(CodeBlock.of("i$L * s$L", k, k));
     }
-    position.addStatement("return $L", CodeBlock.join(terms, " + "));
+    // The last axis's term is split on its stride being 1 (a contiguous row): that branch is
+    // loop-invariant, so the JIT unswitches a loop on it and sees a plain unit-stride index it can
+    // range-check once and vectorize.
+    int last = t.rank - 1;
+    List<CodeBlock> outer = terms.subList(0, terms.size() - 1);
+    position.addStatement("int base = $L", CodeBlock.join(outer, " + "));
+    position.addStatement(
+        "return s$L == 1 ? base + i$L : base + i$L * s$L", last, last, last, last);
     m.add(
         MethodSpec.methodBuilder("position")
             .addJavadoc("Storage index of element $L, bounds-checked per axis.\n", t.tuple("i"))
