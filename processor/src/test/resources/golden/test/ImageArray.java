@@ -12,6 +12,10 @@ import io.ndgen.runtime.fn.IndexedIntConsumer2;
 import io.ndgen.runtime.gen.AxisOrder;
 import io.ndgen.runtime.gen.Checks;
 import io.ndgen.runtime.gen.LoopNest;
+import io.ndgen.runtime.io.Npy;
+import io.ndgen.runtime.io.NpyFormatException;
+import java.io.IOException;
+import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.function.IntUnaryOperator;
 import javax.annotation.processing.Generated;
@@ -1084,6 +1088,24 @@ public final class ImageArray implements Image {
       }
     }
     return m;
+  }
+
+  /**
+   * Reads a {@code .npy} file holding a uint8 array of rank 2 (a new array, any layout the
+   * file has).
+   *
+   * @throws NpyFormatException if the file is malformed or holds another dtype or rank
+   * @throws IOException if the file cannot be read
+   */
+  public static ImageArray load(Path path) throws IOException {
+    return from(Npy.read(path, DTYPE, RANK));
+  }
+
+  /**
+   * Writes this array to a {@code .npy} file (created or truncated), as NumPy would.
+   */
+  public void save(Path path) throws IOException {
+    Npy.write(path, toStrided());
   }
 
   /**

@@ -181,6 +181,21 @@ class GeneratedBehaviourTest {
   }
 
   @Test
+  void loadAndSaveGoThroughNpy(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
+      throws java.io.IOException {
+    VolumeArray v = VolumeArray.wrap(new double[] {1, 2, 3, 4, 5, 6}, 1, 2, 3).flip(2);
+    java.nio.file.Path file = dir.resolve("v.npy");
+    v.save(file);
+    VolumeArray back = VolumeArray.load(file);
+    assertEquals(v, back);
+    assertEquals(v.toStrided(), io.ndgen.runtime.io.Npy.read(file));
+    io.ndgen.runtime.io.NpyFormatException e =
+        assertThrows(io.ndgen.runtime.io.NpyFormatException.class, () -> GridArray.load(file));
+    assertTrue(
+        e.getMessage().contains("float64") && e.getMessage().contains("float32"), e.getMessage());
+  }
+
+  @Test
   void specDefaultMethodsRunOnGeneratedClasses() {
     GridArray a = GridArray.wrap(new float[] {1, 2, 3, 4, 5, 6}, 2, 3);
     assertEquals(6f, a.corner());
