@@ -411,9 +411,13 @@ public final class StridedArray {
     return view(layout.expandDims(axis));
   }
 
-  /** View: all axes of extent one removed. */
+  /**
+   * View: all axes of extent one removed. Without such an axis this array itself is returned, as
+   * NumPy's {@code squeeze()} does.
+   */
   public StridedArray squeeze() {
-    return view(layout.squeeze());
+    Layout l = layout.squeeze();
+    return l.rank() == layout.rank() ? this : view(l);
   }
 
   /** View: one axis of extent one removed (error if its extent is not one). */
@@ -435,10 +439,12 @@ public final class StridedArray {
     return view(l);
   }
 
-  /** Read-only view broadcast to {@code shape} (stride 0 on stretched and new axes). */
+  /**
+   * Read-only view broadcast to {@code shape} (stride 0 on stretched and new axes). Always
+   * read-only, as NumPy's {@code broadcast_to}, even when nothing is stretched.
+   */
   public StridedArray broadcastTo(int... shape) {
-    Layout l = layout.broadcastTo(shape);
-    return new StridedArray(dtype, data, l, root(), writable && !l.hasInternalOverlap());
+    return new StridedArray(dtype, data, layout.broadcastTo(shape), root(), false);
   }
 
   /**
@@ -566,10 +572,19 @@ public final class StridedArray {
     return BooleanIndexing.apply(this, mask);
   }
 
-  /** A copy converted to {@code dtype} with NumPy's {@code astype} casts, in C order. */
+  /**
+   * A copy converted to {@code dtype} with NumPy's {@code astype} casts (always a copy, even to the
+   * same dtype). The copy keeps this array's memory order, as NumPy's default {@code order='K'}:
+   * see {@link Layout#contiguousLike}.
+   */
   public StridedArray astype(DType target) {
-    StridedArray out = zeros(target, layout.shape());
-    Cast.copy(this, out);
+    Layout l = Layout.contiguousLike(layout);
+    StridedArray out = new StridedArray(target, Storage.allocate(target, l.size()), l, null, true);
+    if (target == dtype) {
+      copyElements(this, out); // a bit copy: no value conversion (float16 and NaN payloads kept)
+    } else {
+      Cast.copy(this, out);
+    }
     return out;
   }
 
