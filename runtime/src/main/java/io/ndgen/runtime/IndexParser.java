@@ -11,6 +11,10 @@ final class IndexParser {
       return new Index[0];
     }
     String[] items = text.split(",", -1);
+    if (items.length > 1 && items[items.length - 1].isBlank()) {
+      // one trailing comma is Python's tuple syntax: a[1,] is a[(1,)]
+      items = java.util.Arrays.copyOf(items, items.length - 1);
+    }
     Index[] out = new Index[items.length];
     for (int k = 0; k < items.length; k++) {
       out[k] = parseItem(text, k, items[k].strip());
