@@ -673,6 +673,258 @@ public final class StridedArray {
     StridedCopy.copy(shape, source, sourceStrides, sourceOffset, dst, to.strides(), dstOffset);
   }
 
+  // ================================================================ bulk transfer
+
+  // One overload per storage primitive; each checks the storage type and the range, then moves
+  // the elements with the copy planner (System.arraycopy on contiguous runs).
+
+  /**
+   * Copies every element, in C index order, into {@code dst[dstOffset …]} ({@code size()} elements)
+   * in one call; a copy, any view works. For bool arrays (their storage is {@code boolean[]}).
+   *
+   * @throws IllegalArgumentException if this array is not stored in a {@code boolean[]}
+   * @throws IndexOutOfBoundsException if the elements do not fit {@code dst} from {@code dstOffset}
+   */
+  public void copyTo(boolean[] dst, int dstOffset) {
+    copyToArray("copyTo", dst, dstOffset);
+  }
+
+  /**
+   * Overwrites every element, in C index order, with {@code src[srcOffset …]} ({@code size()}
+   * elements) in one call; writes through a view reach the viewed storage. For bool arrays.
+   *
+   * @throws ReadOnlyArrayException if this array is read-only
+   * @throws IllegalArgumentException if this array is not stored in a {@code boolean[]}
+   * @throws IndexOutOfBoundsException if {@code src} has fewer than {@code size()} elements from
+   *     {@code srcOffset}
+   */
+  public void copyFrom(boolean[] src, int srcOffset) {
+    copyFromArray("copyFrom", src, srcOffset);
+  }
+
+  /**
+   * Copies every element, in C index order, into {@code dst[dstOffset …]} ({@code size()} elements)
+   * in one call; a copy, any view works. For int8 or uint8 arrays (their storage is {@code
+   * byte[]}).
+   *
+   * @throws IllegalArgumentException if this array is not stored in a {@code byte[]}
+   * @throws IndexOutOfBoundsException if the elements do not fit {@code dst} from {@code dstOffset}
+   */
+  public void copyTo(byte[] dst, int dstOffset) {
+    copyToArray("copyTo", dst, dstOffset);
+  }
+
+  /**
+   * Overwrites every element, in C index order, with {@code src[srcOffset …]} ({@code size()}
+   * elements) in one call; writes through a view reach the viewed storage. For int8 or uint8
+   * arrays.
+   *
+   * @throws ReadOnlyArrayException if this array is read-only
+   * @throws IllegalArgumentException if this array is not stored in a {@code byte[]}
+   * @throws IndexOutOfBoundsException if {@code src} has fewer than {@code size()} elements from
+   *     {@code srcOffset}
+   */
+  public void copyFrom(byte[] src, int srcOffset) {
+    copyFromArray("copyFrom", src, srcOffset);
+  }
+
+  /**
+   * Copies every element, in C index order, into {@code dst[dstOffset …]} ({@code size()} elements)
+   * in one call; a copy, any view works. For int16, uint16 or float16 (raw bits) arrays (their
+   * storage is {@code short[]}).
+   *
+   * @throws IllegalArgumentException if this array is not stored in a {@code short[]}
+   * @throws IndexOutOfBoundsException if the elements do not fit {@code dst} from {@code dstOffset}
+   */
+  public void copyTo(short[] dst, int dstOffset) {
+    copyToArray("copyTo", dst, dstOffset);
+  }
+
+  /**
+   * Overwrites every element, in C index order, with {@code src[srcOffset …]} ({@code size()}
+   * elements) in one call; writes through a view reach the viewed storage. For int16, uint16 or
+   * float16 (raw bits) arrays.
+   *
+   * @throws ReadOnlyArrayException if this array is read-only
+   * @throws IllegalArgumentException if this array is not stored in a {@code short[]}
+   * @throws IndexOutOfBoundsException if {@code src} has fewer than {@code size()} elements from
+   *     {@code srcOffset}
+   */
+  public void copyFrom(short[] src, int srcOffset) {
+    copyFromArray("copyFrom", src, srcOffset);
+  }
+
+  /**
+   * Copies every element, in C index order, into {@code dst[dstOffset …]} ({@code size()} elements)
+   * in one call; a copy, any view works. For int32 or uint32 arrays (their storage is {@code
+   * int[]}).
+   *
+   * @throws IllegalArgumentException if this array is not stored in a {@code int[]}
+   * @throws IndexOutOfBoundsException if the elements do not fit {@code dst} from {@code dstOffset}
+   */
+  public void copyTo(int[] dst, int dstOffset) {
+    copyToArray("copyTo", dst, dstOffset);
+  }
+
+  /**
+   * Overwrites every element, in C index order, with {@code src[srcOffset …]} ({@code size()}
+   * elements) in one call; writes through a view reach the viewed storage. For int32 or uint32
+   * arrays.
+   *
+   * @throws ReadOnlyArrayException if this array is read-only
+   * @throws IllegalArgumentException if this array is not stored in a {@code int[]}
+   * @throws IndexOutOfBoundsException if {@code src} has fewer than {@code size()} elements from
+   *     {@code srcOffset}
+   */
+  public void copyFrom(int[] src, int srcOffset) {
+    copyFromArray("copyFrom", src, srcOffset);
+  }
+
+  /**
+   * Copies every element, in C index order, into {@code dst[dstOffset …]} ({@code size()} elements)
+   * in one call; a copy, any view works. For int64 or uint64 arrays (their storage is {@code
+   * long[]}).
+   *
+   * @throws IllegalArgumentException if this array is not stored in a {@code long[]}
+   * @throws IndexOutOfBoundsException if the elements do not fit {@code dst} from {@code dstOffset}
+   */
+  public void copyTo(long[] dst, int dstOffset) {
+    copyToArray("copyTo", dst, dstOffset);
+  }
+
+  /**
+   * Overwrites every element, in C index order, with {@code src[srcOffset …]} ({@code size()}
+   * elements) in one call; writes through a view reach the viewed storage. For int64 or uint64
+   * arrays.
+   *
+   * @throws ReadOnlyArrayException if this array is read-only
+   * @throws IllegalArgumentException if this array is not stored in a {@code long[]}
+   * @throws IndexOutOfBoundsException if {@code src} has fewer than {@code size()} elements from
+   *     {@code srcOffset}
+   */
+  public void copyFrom(long[] src, int srcOffset) {
+    copyFromArray("copyFrom", src, srcOffset);
+  }
+
+  /**
+   * Copies every element, in C index order, into {@code dst[dstOffset …]} ({@code size()} elements)
+   * in one call; a copy, any view works. For float32 arrays (their storage is {@code float[]}).
+   *
+   * @throws IllegalArgumentException if this array is not stored in a {@code float[]}
+   * @throws IndexOutOfBoundsException if the elements do not fit {@code dst} from {@code dstOffset}
+   */
+  public void copyTo(float[] dst, int dstOffset) {
+    copyToArray("copyTo", dst, dstOffset);
+  }
+
+  /**
+   * Overwrites every element, in C index order, with {@code src[srcOffset …]} ({@code size()}
+   * elements) in one call; writes through a view reach the viewed storage. For float32 arrays.
+   *
+   * @throws ReadOnlyArrayException if this array is read-only
+   * @throws IllegalArgumentException if this array is not stored in a {@code float[]}
+   * @throws IndexOutOfBoundsException if {@code src} has fewer than {@code size()} elements from
+   *     {@code srcOffset}
+   */
+  public void copyFrom(float[] src, int srcOffset) {
+    copyFromArray("copyFrom", src, srcOffset);
+  }
+
+  /**
+   * Copies every element, in C index order, into {@code dst[dstOffset …]} ({@code size()} elements)
+   * in one call; a copy, any view works. For float64 arrays (their storage is {@code double[]}).
+   *
+   * @throws IllegalArgumentException if this array is not stored in a {@code double[]}
+   * @throws IndexOutOfBoundsException if the elements do not fit {@code dst} from {@code dstOffset}
+   */
+  public void copyTo(double[] dst, int dstOffset) {
+    copyToArray("copyTo", dst, dstOffset);
+  }
+
+  /**
+   * Overwrites every element, in C index order, with {@code src[srcOffset …]} ({@code size()}
+   * elements) in one call; writes through a view reach the viewed storage. For float64 arrays.
+   *
+   * @throws ReadOnlyArrayException if this array is read-only
+   * @throws IllegalArgumentException if this array is not stored in a {@code double[]}
+   * @throws IndexOutOfBoundsException if {@code src} has fewer than {@code size()} elements from
+   *     {@code srcOffset}
+   */
+  public void copyFrom(double[] src, int srcOffset) {
+    copyFromArray("copyFrom", src, srcOffset);
+  }
+
+  private void copyToArray(String what, Object dst, int dstOffset) {
+    checkBulk(what, dst, dstOffset);
+    Layout target = Layout.contiguous(layout.shape());
+    StridedArray from = this;
+    if (dst == data && rangesIntersect(layout, shifted(target, dstOffset))) {
+      from = copy(); // read everything before writing anything
+    }
+    StridedCopy.copy(
+        layout.shape(),
+        from.data,
+        from.layout.strides(),
+        from.layout.offset(),
+        dst,
+        target.strides(),
+        dstOffset);
+  }
+
+  private void copyFromArray(String what, Object src, int srcOffset) {
+    requireWritable();
+    checkBulk(what, src, srcOffset);
+    Layout source = Layout.contiguous(layout.shape());
+    Object from = src;
+    int fromOffset = srcOffset;
+    if (src == data && rangesIntersect(layout, shifted(source, srcOffset))) {
+      from = Storage.allocate(dtype, layout.size()); // read everything before writing anything
+      System.arraycopy(src, srcOffset, from, 0, layout.size());
+      fromOffset = 0;
+    }
+    StridedCopy.copy(
+        layout.shape(),
+        from,
+        source.strides(),
+        fromOffset,
+        data,
+        layout.strides(),
+        layout.offset());
+  }
+
+  private static Layout shifted(Layout contiguous, int offset) {
+    return Layout.of(contiguous.shape(), contiguous.strides(), offset);
+  }
+
+  private void checkBulk(String what, Object array, int offset) {
+    Class<?> component = array.getClass().getComponentType();
+    if (component != dtype.storageType()) {
+      throw new IllegalArgumentException(
+          what
+              + "("
+              + component.getName()
+              + "[]) needs an array stored in a "
+              + component.getName()
+              + "[], this array is "
+              + dtype.numpyName()
+              + " (stored in a "
+              + dtype.storageType().getName()
+              + "[])");
+    }
+    int length = Storage.length(array);
+    int n = layout.size();
+    if (offset < 0 || (long) offset + n > length) {
+      throw new IndexOutOfBoundsException(
+          what
+              + ": "
+              + n
+              + " elements from offset "
+              + offset
+              + " do not fit an array of length "
+              + length);
+    }
+  }
+
   // ================================================================ aliasing
 
   /** True if both arrays view the same storage buffer, whether or not their elements overlap. */
