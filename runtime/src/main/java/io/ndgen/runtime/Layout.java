@@ -14,7 +14,10 @@ import org.jspecify.annotations.Nullable;
  * schema — the view operations of NumPy — and never touches data. All schema algebra of ndgen lives
  * here; arrays delegate to it. Results follow NumPy exactly (shape, strides of axes with extent
  * above one, offset, errors); the strides NumPy gives axes of extent one are arbitrary and are
- * matched where cheap, not promised.
+ * matched where cheap, not promised. So are the strides and offset of an empty layout, which no
+ * element uses: NumPy 2 allocates empty arrays with zero strides but gives reshaped ones nonzero
+ * strides; ndgen keeps the offset of an empty slice at the axis start and uses zero strides for
+ * fresh empty layouts.
  */
 public final class Layout {
   private final int[] shape;

@@ -497,7 +497,9 @@ public final class StridedArray {
 
   /**
    * The elements read in {@code order}'s index order and placed in a new shape in that order
-   * (NumPy's {@code reshape(shape, order=…)}): a view when possible, else a copy.
+   * (NumPy's {@code reshape(shape, order=…)}): a view when possible, else a copy contiguous in
+   * {@code order} that owns its data (NumPy returns a view of a hidden copy, whose {@code owndata}
+   * is false).
    */
   public StridedArray reshape(Order order, int... shape) {
     int[] resolved = Layout.resolveShape(layout.size(), shape);
@@ -535,7 +537,9 @@ public final class StridedArray {
   }
 
   /**
-   * This array if it is C-contiguous, else a C-ordered copy (NumPy's {@code ascontiguousarray}).
+   * This array itself if it is C-contiguous, else a C-ordered copy (NumPy's {@code
+   * ascontiguousarray}). Deviation: a rank-0 array stays rank 0 (and is returned as is), as
+   * PyTorch's {@code contiguous()}; NumPy returns a new array of shape (1,).
    */
   public StridedArray contiguous() {
     return layout.isCContiguous() ? this : copy();
@@ -543,7 +547,8 @@ public final class StridedArray {
 
   /**
    * Copy of the elements at {@code indices} along {@code axis} (NumPy's {@code take(a, indices,
-   * axis)}); negative indices count from the end.
+   * axis)}), C-ordered; negative indices count from the end. Every index is checked, also when the
+   * result is empty (NumPy checks none then).
    */
   public StridedArray take(int axis, int... indices) {
     int ax = Shapes.normalizeAxis(axis, layout.rank());
