@@ -61,6 +61,37 @@ TEMPLATE = '''
         }}
       }}
     }}
+
+    @Override
+    public void copy2dInterleaved(
+        Object dstArray,
+        int dst,
+        int dstOuter,
+        int dstInner,
+        Object srcArray,
+        int src,
+        int srcOuter,
+        int srcInner,
+        int outer,
+        int inner) {{
+      {t}[] d = ({t}[]) dstArray;
+      {t}[] s = ({t}[]) srcArray;
+      int i = 0;
+      for (; i + 8 <= outer; i += 8, dst += 8 * dstOuter, src += 8 * srcOuter) {{
+        for (int j = 0, p = dst, q = src; j < inner; j++, p += dstInner, q += srcInner) {{
+          d[p] = s[q];
+          d[p + dstOuter] = s[q + srcOuter];
+          d[p + 2 * dstOuter] = s[q + 2 * srcOuter];
+          d[p + 3 * dstOuter] = s[q + 3 * srcOuter];
+          d[p + 4 * dstOuter] = s[q + 4 * srcOuter];
+          d[p + 5 * dstOuter] = s[q + 5 * srcOuter];
+          d[p + 6 * dstOuter] = s[q + 6 * srcOuter];
+          d[p + 7 * dstOuter] = s[q + 7 * srcOuter];
+        }}
+      }}
+      copy2d(
+          dstArray, dst, dstOuter, dstInner, srcArray, src, srcOuter, srcInner, outer - i, inner);
+    }}
   }}
 '''
 

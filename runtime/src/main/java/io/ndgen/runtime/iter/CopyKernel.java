@@ -18,4 +18,21 @@ interface CopyKernel {
       int srcInner,
       int outer,
       int inner);
+
+  /**
+   * As {@link #copy2d}, eight outer rows per pass of the inner loop: when the source's
+   * fastest-varying axis is the outer one, each source cache line then serves eight writes at once
+   * instead of being fetched again for every row.
+   */
+  void copy2dInterleaved(
+      Object dstArray,
+      int dst,
+      int dstOuter,
+      int dstInner,
+      Object srcArray,
+      int src,
+      int srcOuter,
+      int srcInner,
+      int outer,
+      int inner);
 }

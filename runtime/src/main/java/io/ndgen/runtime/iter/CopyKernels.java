@@ -63,6 +63,37 @@ final class CopyKernels {
         }
       }
     }
+
+    @Override
+    public void copy2dInterleaved(
+        Object dstArray,
+        int dst,
+        int dstOuter,
+        int dstInner,
+        Object srcArray,
+        int src,
+        int srcOuter,
+        int srcInner,
+        int outer,
+        int inner) {
+      boolean[] d = (boolean[]) dstArray;
+      boolean[] s = (boolean[]) srcArray;
+      int i = 0;
+      for (; i + 8 <= outer; i += 8, dst += 8 * dstOuter, src += 8 * srcOuter) {
+        for (int j = 0, p = dst, q = src; j < inner; j++, p += dstInner, q += srcInner) {
+          d[p] = s[q];
+          d[p + dstOuter] = s[q + srcOuter];
+          d[p + 2 * dstOuter] = s[q + 2 * srcOuter];
+          d[p + 3 * dstOuter] = s[q + 3 * srcOuter];
+          d[p + 4 * dstOuter] = s[q + 4 * srcOuter];
+          d[p + 5 * dstOuter] = s[q + 5 * srcOuter];
+          d[p + 6 * dstOuter] = s[q + 6 * srcOuter];
+          d[p + 7 * dstOuter] = s[q + 7 * srcOuter];
+        }
+      }
+      copy2d(
+          dstArray, dst, dstOuter, dstInner, srcArray, src, srcOuter, srcInner, outer - i, inner);
+    }
   }
 
   private static final class ByteCopy implements CopyKernel {
@@ -96,6 +127,37 @@ final class CopyKernels {
           }
         }
       }
+    }
+
+    @Override
+    public void copy2dInterleaved(
+        Object dstArray,
+        int dst,
+        int dstOuter,
+        int dstInner,
+        Object srcArray,
+        int src,
+        int srcOuter,
+        int srcInner,
+        int outer,
+        int inner) {
+      byte[] d = (byte[]) dstArray;
+      byte[] s = (byte[]) srcArray;
+      int i = 0;
+      for (; i + 8 <= outer; i += 8, dst += 8 * dstOuter, src += 8 * srcOuter) {
+        for (int j = 0, p = dst, q = src; j < inner; j++, p += dstInner, q += srcInner) {
+          d[p] = s[q];
+          d[p + dstOuter] = s[q + srcOuter];
+          d[p + 2 * dstOuter] = s[q + 2 * srcOuter];
+          d[p + 3 * dstOuter] = s[q + 3 * srcOuter];
+          d[p + 4 * dstOuter] = s[q + 4 * srcOuter];
+          d[p + 5 * dstOuter] = s[q + 5 * srcOuter];
+          d[p + 6 * dstOuter] = s[q + 6 * srcOuter];
+          d[p + 7 * dstOuter] = s[q + 7 * srcOuter];
+        }
+      }
+      copy2d(
+          dstArray, dst, dstOuter, dstInner, srcArray, src, srcOuter, srcInner, outer - i, inner);
     }
   }
 
@@ -131,6 +193,37 @@ final class CopyKernels {
         }
       }
     }
+
+    @Override
+    public void copy2dInterleaved(
+        Object dstArray,
+        int dst,
+        int dstOuter,
+        int dstInner,
+        Object srcArray,
+        int src,
+        int srcOuter,
+        int srcInner,
+        int outer,
+        int inner) {
+      short[] d = (short[]) dstArray;
+      short[] s = (short[]) srcArray;
+      int i = 0;
+      for (; i + 8 <= outer; i += 8, dst += 8 * dstOuter, src += 8 * srcOuter) {
+        for (int j = 0, p = dst, q = src; j < inner; j++, p += dstInner, q += srcInner) {
+          d[p] = s[q];
+          d[p + dstOuter] = s[q + srcOuter];
+          d[p + 2 * dstOuter] = s[q + 2 * srcOuter];
+          d[p + 3 * dstOuter] = s[q + 3 * srcOuter];
+          d[p + 4 * dstOuter] = s[q + 4 * srcOuter];
+          d[p + 5 * dstOuter] = s[q + 5 * srcOuter];
+          d[p + 6 * dstOuter] = s[q + 6 * srcOuter];
+          d[p + 7 * dstOuter] = s[q + 7 * srcOuter];
+        }
+      }
+      copy2d(
+          dstArray, dst, dstOuter, dstInner, srcArray, src, srcOuter, srcInner, outer - i, inner);
+    }
   }
 
   private static final class IntCopy implements CopyKernel {
@@ -164,6 +257,37 @@ final class CopyKernels {
           }
         }
       }
+    }
+
+    @Override
+    public void copy2dInterleaved(
+        Object dstArray,
+        int dst,
+        int dstOuter,
+        int dstInner,
+        Object srcArray,
+        int src,
+        int srcOuter,
+        int srcInner,
+        int outer,
+        int inner) {
+      int[] d = (int[]) dstArray;
+      int[] s = (int[]) srcArray;
+      int i = 0;
+      for (; i + 8 <= outer; i += 8, dst += 8 * dstOuter, src += 8 * srcOuter) {
+        for (int j = 0, p = dst, q = src; j < inner; j++, p += dstInner, q += srcInner) {
+          d[p] = s[q];
+          d[p + dstOuter] = s[q + srcOuter];
+          d[p + 2 * dstOuter] = s[q + 2 * srcOuter];
+          d[p + 3 * dstOuter] = s[q + 3 * srcOuter];
+          d[p + 4 * dstOuter] = s[q + 4 * srcOuter];
+          d[p + 5 * dstOuter] = s[q + 5 * srcOuter];
+          d[p + 6 * dstOuter] = s[q + 6 * srcOuter];
+          d[p + 7 * dstOuter] = s[q + 7 * srcOuter];
+        }
+      }
+      copy2d(
+          dstArray, dst, dstOuter, dstInner, srcArray, src, srcOuter, srcInner, outer - i, inner);
     }
   }
 
@@ -199,6 +323,37 @@ final class CopyKernels {
         }
       }
     }
+
+    @Override
+    public void copy2dInterleaved(
+        Object dstArray,
+        int dst,
+        int dstOuter,
+        int dstInner,
+        Object srcArray,
+        int src,
+        int srcOuter,
+        int srcInner,
+        int outer,
+        int inner) {
+      long[] d = (long[]) dstArray;
+      long[] s = (long[]) srcArray;
+      int i = 0;
+      for (; i + 8 <= outer; i += 8, dst += 8 * dstOuter, src += 8 * srcOuter) {
+        for (int j = 0, p = dst, q = src; j < inner; j++, p += dstInner, q += srcInner) {
+          d[p] = s[q];
+          d[p + dstOuter] = s[q + srcOuter];
+          d[p + 2 * dstOuter] = s[q + 2 * srcOuter];
+          d[p + 3 * dstOuter] = s[q + 3 * srcOuter];
+          d[p + 4 * dstOuter] = s[q + 4 * srcOuter];
+          d[p + 5 * dstOuter] = s[q + 5 * srcOuter];
+          d[p + 6 * dstOuter] = s[q + 6 * srcOuter];
+          d[p + 7 * dstOuter] = s[q + 7 * srcOuter];
+        }
+      }
+      copy2d(
+          dstArray, dst, dstOuter, dstInner, srcArray, src, srcOuter, srcInner, outer - i, inner);
+    }
   }
 
   private static final class FloatCopy implements CopyKernel {
@@ -233,6 +388,37 @@ final class CopyKernels {
         }
       }
     }
+
+    @Override
+    public void copy2dInterleaved(
+        Object dstArray,
+        int dst,
+        int dstOuter,
+        int dstInner,
+        Object srcArray,
+        int src,
+        int srcOuter,
+        int srcInner,
+        int outer,
+        int inner) {
+      float[] d = (float[]) dstArray;
+      float[] s = (float[]) srcArray;
+      int i = 0;
+      for (; i + 8 <= outer; i += 8, dst += 8 * dstOuter, src += 8 * srcOuter) {
+        for (int j = 0, p = dst, q = src; j < inner; j++, p += dstInner, q += srcInner) {
+          d[p] = s[q];
+          d[p + dstOuter] = s[q + srcOuter];
+          d[p + 2 * dstOuter] = s[q + 2 * srcOuter];
+          d[p + 3 * dstOuter] = s[q + 3 * srcOuter];
+          d[p + 4 * dstOuter] = s[q + 4 * srcOuter];
+          d[p + 5 * dstOuter] = s[q + 5 * srcOuter];
+          d[p + 6 * dstOuter] = s[q + 6 * srcOuter];
+          d[p + 7 * dstOuter] = s[q + 7 * srcOuter];
+        }
+      }
+      copy2d(
+          dstArray, dst, dstOuter, dstInner, srcArray, src, srcOuter, srcInner, outer - i, inner);
+    }
   }
 
   private static final class DoubleCopy implements CopyKernel {
@@ -266,6 +452,37 @@ final class CopyKernels {
           }
         }
       }
+    }
+
+    @Override
+    public void copy2dInterleaved(
+        Object dstArray,
+        int dst,
+        int dstOuter,
+        int dstInner,
+        Object srcArray,
+        int src,
+        int srcOuter,
+        int srcInner,
+        int outer,
+        int inner) {
+      double[] d = (double[]) dstArray;
+      double[] s = (double[]) srcArray;
+      int i = 0;
+      for (; i + 8 <= outer; i += 8, dst += 8 * dstOuter, src += 8 * srcOuter) {
+        for (int j = 0, p = dst, q = src; j < inner; j++, p += dstInner, q += srcInner) {
+          d[p] = s[q];
+          d[p + dstOuter] = s[q + srcOuter];
+          d[p + 2 * dstOuter] = s[q + 2 * srcOuter];
+          d[p + 3 * dstOuter] = s[q + 3 * srcOuter];
+          d[p + 4 * dstOuter] = s[q + 4 * srcOuter];
+          d[p + 5 * dstOuter] = s[q + 5 * srcOuter];
+          d[p + 6 * dstOuter] = s[q + 6 * srcOuter];
+          d[p + 7 * dstOuter] = s[q + 7 * srcOuter];
+        }
+      }
+      copy2d(
+          dstArray, dst, dstOuter, dstInner, srcArray, src, srcOuter, srcInner, outer - i, inner);
     }
   }
 }
