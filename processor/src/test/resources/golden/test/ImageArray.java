@@ -347,7 +347,7 @@ public final class ImageArray implements Image {
    * @throws ShapeException if an extent cannot be broadcast
    */
   public ImageArray broadcastTo(int n0, int n1) {
-    return withLayout(layout().broadcastTo(n0, n1));
+    return withLayout(layout().broadcastTo(n0, n1)).readOnly();
   }
 
   /**

@@ -85,7 +85,7 @@ final class Views {
                 t.tuple("n"),
                 Types.RUNTIME_SHAPE_EXCEPTION)
             .addParameters(t.intParams("n"))
-            .addStatement("return withLayout(layout().broadcastTo($L))", t.each("n"))
+            .addStatement("return withLayout(layout().broadcastTo($L)).readOnly()", t.each("n"))
             .build());
     m.add(
         view(
