@@ -3,6 +3,10 @@ package io.ndgen.runtime;
 import io.ndgen.annotations.DType;
 import io.ndgen.annotations.Order;
 import io.ndgen.runtime.iter.StridedCopy;
+import io.ndgen.runtime.ops.BinaryOp;
+import io.ndgen.runtime.ops.Ops;
+import io.ndgen.runtime.ops.ReduceOp;
+import io.ndgen.runtime.ops.UnaryOp;
 import io.ndgen.runtime.storage.Storage;
 import java.util.Arrays;
 import java.util.BitSet;
@@ -411,9 +415,13 @@ public final class StridedArray {
     return view(layout.expandDims(axis));
   }
 
-  /** View: all axes of extent one removed. */
+  /**
+   * View: all axes of extent one removed. Without such an axis this array itself is returned, as
+   * NumPy's {@code squeeze()} does.
+   */
   public StridedArray squeeze() {
-    return view(layout.squeeze());
+    Layout l = layout.squeeze();
+    return l.rank() == layout.rank() ? this : view(l);
   }
 
   /** View: one axis of extent one removed (error if its extent is not one). */
@@ -435,10 +443,12 @@ public final class StridedArray {
     return view(l);
   }
 
-  /** Read-only view broadcast to {@code shape} (stride 0 on stretched and new axes). */
+  /**
+   * Read-only view broadcast to {@code shape} (stride 0 on stretched and new axes). Always
+   * read-only, as NumPy's {@code broadcast_to}, even when nothing is stretched.
+   */
   public StridedArray broadcastTo(int... shape) {
-    Layout l = layout.broadcastTo(shape);
-    return new StridedArray(dtype, data, l, root(), writable && !l.hasInternalOverlap());
+    return new StridedArray(dtype, data, layout.broadcastTo(shape), root(), false);
   }
 
   /**
@@ -491,7 +501,9 @@ public final class StridedArray {
 
   /**
    * The elements read in {@code order}'s index order and placed in a new shape in that order
-   * (NumPy's {@code reshape(shape, order=…)}): a view when possible, else a copy.
+   * (NumPy's {@code reshape(shape, order=…)}): a view when possible, else a copy contiguous in
+   * {@code order} that owns its data (NumPy returns a view of a hidden copy, whose {@code owndata}
+   * is false).
    */
   public StridedArray reshape(Order order, int... shape) {
     int[] resolved = Layout.resolveShape(layout.size(), shape);
@@ -529,7 +541,9 @@ public final class StridedArray {
   }
 
   /**
-   * This array if it is C-contiguous, else a C-ordered copy (NumPy's {@code ascontiguousarray}).
+   * This array itself if it is C-contiguous, else a C-ordered copy (NumPy's {@code
+   * ascontiguousarray}). Deviation: a rank-0 array stays rank 0 (and is returned as is), as
+   * PyTorch's {@code contiguous()}; NumPy returns a new array of shape (1,).
    */
   public StridedArray contiguous() {
     return layout.isCContiguous() ? this : copy();
@@ -537,7 +551,8 @@ public final class StridedArray {
 
   /**
    * Copy of the elements at {@code indices} along {@code axis} (NumPy's {@code take(a, indices,
-   * axis)}); negative indices count from the end.
+   * axis)}), C-ordered; negative indices count from the end. Every index is checked, also when the
+   * result is empty (NumPy checks none then).
    */
   public StridedArray take(int axis, int... indices) {
     int ax = Shapes.normalizeAxis(axis, layout.rank());
@@ -566,10 +581,19 @@ public final class StridedArray {
     return BooleanIndexing.apply(this, mask);
   }
 
-  /** A copy converted to {@code dtype} with NumPy's {@code astype} casts, in C order. */
+  /**
+   * A copy converted to {@code dtype} with NumPy's {@code astype} casts (always a copy, even to the
+   * same dtype). The copy keeps this array's memory order, as NumPy's default {@code order='K'}:
+   * see {@link Layout#contiguousLike}.
+   */
   public StridedArray astype(DType target) {
-    StridedArray out = zeros(target, layout.shape());
-    Cast.copy(this, out);
+    Layout l = Layout.contiguousLike(layout);
+    StridedArray out = new StridedArray(target, Storage.allocate(target, l.size()), l, null, true);
+    if (target == dtype) {
+      copyElements(this, out); // a bit copy: no value conversion (float16 and NaN payloads kept)
+    } else {
+      Cast.copy(this, out);
+    }
     return out;
   }
 
@@ -656,6 +680,258 @@ public final class StridedArray {
       sourceOffset = 0;
     }
     StridedCopy.copy(shape, source, sourceStrides, sourceOffset, dst, to.strides(), dstOffset);
+  }
+
+  // ================================================================ bulk transfer
+
+  // One overload per storage primitive; each checks the storage type and the range, then moves
+  // the elements with the copy planner (System.arraycopy on contiguous runs).
+
+  /**
+   * Copies every element, in C index order, into {@code dst[dstOffset …]} ({@code size()} elements)
+   * in one call; a copy, any view works. For bool arrays (their storage is {@code boolean[]}).
+   *
+   * @throws IllegalArgumentException if this array is not stored in a {@code boolean[]}
+   * @throws IndexOutOfBoundsException if the elements do not fit {@code dst} from {@code dstOffset}
+   */
+  public void copyTo(boolean[] dst, int dstOffset) {
+    copyToArray("copyTo", dst, dstOffset);
+  }
+
+  /**
+   * Overwrites every element, in C index order, with {@code src[srcOffset …]} ({@code size()}
+   * elements) in one call; writes through a view reach the viewed storage. For bool arrays.
+   *
+   * @throws ReadOnlyArrayException if this array is read-only
+   * @throws IllegalArgumentException if this array is not stored in a {@code boolean[]}
+   * @throws IndexOutOfBoundsException if {@code src} has fewer than {@code size()} elements from
+   *     {@code srcOffset}
+   */
+  public void copyFrom(boolean[] src, int srcOffset) {
+    copyFromArray("copyFrom", src, srcOffset);
+  }
+
+  /**
+   * Copies every element, in C index order, into {@code dst[dstOffset …]} ({@code size()} elements)
+   * in one call; a copy, any view works. For int8 or uint8 arrays (their storage is {@code
+   * byte[]}).
+   *
+   * @throws IllegalArgumentException if this array is not stored in a {@code byte[]}
+   * @throws IndexOutOfBoundsException if the elements do not fit {@code dst} from {@code dstOffset}
+   */
+  public void copyTo(byte[] dst, int dstOffset) {
+    copyToArray("copyTo", dst, dstOffset);
+  }
+
+  /**
+   * Overwrites every element, in C index order, with {@code src[srcOffset …]} ({@code size()}
+   * elements) in one call; writes through a view reach the viewed storage. For int8 or uint8
+   * arrays.
+   *
+   * @throws ReadOnlyArrayException if this array is read-only
+   * @throws IllegalArgumentException if this array is not stored in a {@code byte[]}
+   * @throws IndexOutOfBoundsException if {@code src} has fewer than {@code size()} elements from
+   *     {@code srcOffset}
+   */
+  public void copyFrom(byte[] src, int srcOffset) {
+    copyFromArray("copyFrom", src, srcOffset);
+  }
+
+  /**
+   * Copies every element, in C index order, into {@code dst[dstOffset …]} ({@code size()} elements)
+   * in one call; a copy, any view works. For int16, uint16 or float16 (raw bits) arrays (their
+   * storage is {@code short[]}).
+   *
+   * @throws IllegalArgumentException if this array is not stored in a {@code short[]}
+   * @throws IndexOutOfBoundsException if the elements do not fit {@code dst} from {@code dstOffset}
+   */
+  public void copyTo(short[] dst, int dstOffset) {
+    copyToArray("copyTo", dst, dstOffset);
+  }
+
+  /**
+   * Overwrites every element, in C index order, with {@code src[srcOffset …]} ({@code size()}
+   * elements) in one call; writes through a view reach the viewed storage. For int16, uint16 or
+   * float16 (raw bits) arrays.
+   *
+   * @throws ReadOnlyArrayException if this array is read-only
+   * @throws IllegalArgumentException if this array is not stored in a {@code short[]}
+   * @throws IndexOutOfBoundsException if {@code src} has fewer than {@code size()} elements from
+   *     {@code srcOffset}
+   */
+  public void copyFrom(short[] src, int srcOffset) {
+    copyFromArray("copyFrom", src, srcOffset);
+  }
+
+  /**
+   * Copies every element, in C index order, into {@code dst[dstOffset …]} ({@code size()} elements)
+   * in one call; a copy, any view works. For int32 or uint32 arrays (their storage is {@code
+   * int[]}).
+   *
+   * @throws IllegalArgumentException if this array is not stored in a {@code int[]}
+   * @throws IndexOutOfBoundsException if the elements do not fit {@code dst} from {@code dstOffset}
+   */
+  public void copyTo(int[] dst, int dstOffset) {
+    copyToArray("copyTo", dst, dstOffset);
+  }
+
+  /**
+   * Overwrites every element, in C index order, with {@code src[srcOffset …]} ({@code size()}
+   * elements) in one call; writes through a view reach the viewed storage. For int32 or uint32
+   * arrays.
+   *
+   * @throws ReadOnlyArrayException if this array is read-only
+   * @throws IllegalArgumentException if this array is not stored in a {@code int[]}
+   * @throws IndexOutOfBoundsException if {@code src} has fewer than {@code size()} elements from
+   *     {@code srcOffset}
+   */
+  public void copyFrom(int[] src, int srcOffset) {
+    copyFromArray("copyFrom", src, srcOffset);
+  }
+
+  /**
+   * Copies every element, in C index order, into {@code dst[dstOffset …]} ({@code size()} elements)
+   * in one call; a copy, any view works. For int64 or uint64 arrays (their storage is {@code
+   * long[]}).
+   *
+   * @throws IllegalArgumentException if this array is not stored in a {@code long[]}
+   * @throws IndexOutOfBoundsException if the elements do not fit {@code dst} from {@code dstOffset}
+   */
+  public void copyTo(long[] dst, int dstOffset) {
+    copyToArray("copyTo", dst, dstOffset);
+  }
+
+  /**
+   * Overwrites every element, in C index order, with {@code src[srcOffset …]} ({@code size()}
+   * elements) in one call; writes through a view reach the viewed storage. For int64 or uint64
+   * arrays.
+   *
+   * @throws ReadOnlyArrayException if this array is read-only
+   * @throws IllegalArgumentException if this array is not stored in a {@code long[]}
+   * @throws IndexOutOfBoundsException if {@code src} has fewer than {@code size()} elements from
+   *     {@code srcOffset}
+   */
+  public void copyFrom(long[] src, int srcOffset) {
+    copyFromArray("copyFrom", src, srcOffset);
+  }
+
+  /**
+   * Copies every element, in C index order, into {@code dst[dstOffset …]} ({@code size()} elements)
+   * in one call; a copy, any view works. For float32 arrays (their storage is {@code float[]}).
+   *
+   * @throws IllegalArgumentException if this array is not stored in a {@code float[]}
+   * @throws IndexOutOfBoundsException if the elements do not fit {@code dst} from {@code dstOffset}
+   */
+  public void copyTo(float[] dst, int dstOffset) {
+    copyToArray("copyTo", dst, dstOffset);
+  }
+
+  /**
+   * Overwrites every element, in C index order, with {@code src[srcOffset …]} ({@code size()}
+   * elements) in one call; writes through a view reach the viewed storage. For float32 arrays.
+   *
+   * @throws ReadOnlyArrayException if this array is read-only
+   * @throws IllegalArgumentException if this array is not stored in a {@code float[]}
+   * @throws IndexOutOfBoundsException if {@code src} has fewer than {@code size()} elements from
+   *     {@code srcOffset}
+   */
+  public void copyFrom(float[] src, int srcOffset) {
+    copyFromArray("copyFrom", src, srcOffset);
+  }
+
+  /**
+   * Copies every element, in C index order, into {@code dst[dstOffset …]} ({@code size()} elements)
+   * in one call; a copy, any view works. For float64 arrays (their storage is {@code double[]}).
+   *
+   * @throws IllegalArgumentException if this array is not stored in a {@code double[]}
+   * @throws IndexOutOfBoundsException if the elements do not fit {@code dst} from {@code dstOffset}
+   */
+  public void copyTo(double[] dst, int dstOffset) {
+    copyToArray("copyTo", dst, dstOffset);
+  }
+
+  /**
+   * Overwrites every element, in C index order, with {@code src[srcOffset …]} ({@code size()}
+   * elements) in one call; writes through a view reach the viewed storage. For float64 arrays.
+   *
+   * @throws ReadOnlyArrayException if this array is read-only
+   * @throws IllegalArgumentException if this array is not stored in a {@code double[]}
+   * @throws IndexOutOfBoundsException if {@code src} has fewer than {@code size()} elements from
+   *     {@code srcOffset}
+   */
+  public void copyFrom(double[] src, int srcOffset) {
+    copyFromArray("copyFrom", src, srcOffset);
+  }
+
+  private void copyToArray(String what, Object dst, int dstOffset) {
+    checkBulk(what, dst, dstOffset);
+    Layout target = Layout.contiguous(layout.shape());
+    StridedArray from = this;
+    if (dst == data && rangesIntersect(layout, shifted(target, dstOffset))) {
+      from = copy(); // read everything before writing anything
+    }
+    StridedCopy.copy(
+        layout.shape(),
+        from.data,
+        from.layout.strides(),
+        from.layout.offset(),
+        dst,
+        target.strides(),
+        dstOffset);
+  }
+
+  private void copyFromArray(String what, Object src, int srcOffset) {
+    requireWritable();
+    checkBulk(what, src, srcOffset);
+    Layout source = Layout.contiguous(layout.shape());
+    Object from = src;
+    int fromOffset = srcOffset;
+    if (src == data && rangesIntersect(layout, shifted(source, srcOffset))) {
+      from = Storage.allocate(dtype, layout.size()); // read everything before writing anything
+      System.arraycopy(src, srcOffset, from, 0, layout.size());
+      fromOffset = 0;
+    }
+    StridedCopy.copy(
+        layout.shape(),
+        from,
+        source.strides(),
+        fromOffset,
+        data,
+        layout.strides(),
+        layout.offset());
+  }
+
+  private static Layout shifted(Layout contiguous, int offset) {
+    return Layout.of(contiguous.shape(), contiguous.strides(), offset);
+  }
+
+  private void checkBulk(String what, Object array, int offset) {
+    Class<?> component = array.getClass().getComponentType();
+    if (component != dtype.storageType()) {
+      throw new IllegalArgumentException(
+          what
+              + "("
+              + component.getName()
+              + "[]) needs an array stored in a "
+              + component.getName()
+              + "[], this array is "
+              + dtype.numpyName()
+              + " (stored in a "
+              + dtype.storageType().getName()
+              + "[])");
+    }
+    int length = Storage.length(array);
+    int n = layout.size();
+    if (offset < 0 || (long) offset + n > length) {
+      throw new IndexOutOfBoundsException(
+          what
+              + ": "
+              + n
+              + " elements from offset "
+              + offset
+              + " do not fit an array of length "
+              + length);
+    }
   }
 
   // ================================================================ aliasing
@@ -746,5 +1022,588 @@ public final class StridedArray {
   @Override
   public String toString() {
     return ArrayFormatter.format(this);
+  }
+
+  // ================================================================ ops
+  // One-line delegations to io.ndgen.runtime.ops.Ops; semantics, errors and the promotion table are
+  // documented there and in docs/ops.md. Every result is a new array (a copy); the {@code out}
+  // forms write into {@code out} (any writable view of the broadcast shape) and return it. Scalar
+  // overloads follow NumPy 2's weak-scalar rules: a {@code long} is a Python int (adopts this
+  // array's integer dtype, error if it does not fit), a {@code double} a Python float.
+  /** np.add: this and {@code b} broadcast together (copy). */
+  public StridedArray add(StridedArray b) {
+    return Ops.binary(BinaryOp.ADD, this, b);
+  }
+
+  /** np.add, written into {@code out}, which is returned. */
+  public StridedArray add(StridedArray b, StridedArray out) {
+    return Ops.binary(BinaryOp.ADD, this, b, out);
+  }
+
+  /** np.add with a Python int scalar (copy). */
+  public StridedArray add(long b) {
+    return Ops.binary(BinaryOp.ADD, this, b);
+  }
+
+  /** np.add with a Python float scalar (copy). */
+  public StridedArray add(double b) {
+    return Ops.binary(BinaryOp.ADD, this, b);
+  }
+
+  /** np.subtract: this and {@code b} broadcast together (copy). */
+  public StridedArray subtract(StridedArray b) {
+    return Ops.binary(BinaryOp.SUBTRACT, this, b);
+  }
+
+  /** np.subtract, written into {@code out}, which is returned. */
+  public StridedArray subtract(StridedArray b, StridedArray out) {
+    return Ops.binary(BinaryOp.SUBTRACT, this, b, out);
+  }
+
+  /** np.subtract with a Python int scalar (copy). */
+  public StridedArray subtract(long b) {
+    return Ops.binary(BinaryOp.SUBTRACT, this, b);
+  }
+
+  /** np.subtract with a Python float scalar (copy). */
+  public StridedArray subtract(double b) {
+    return Ops.binary(BinaryOp.SUBTRACT, this, b);
+  }
+
+  /** np.multiply: this and {@code b} broadcast together (copy). */
+  public StridedArray multiply(StridedArray b) {
+    return Ops.binary(BinaryOp.MULTIPLY, this, b);
+  }
+
+  /** np.multiply, written into {@code out}, which is returned. */
+  public StridedArray multiply(StridedArray b, StridedArray out) {
+    return Ops.binary(BinaryOp.MULTIPLY, this, b, out);
+  }
+
+  /** np.multiply with a Python int scalar (copy). */
+  public StridedArray multiply(long b) {
+    return Ops.binary(BinaryOp.MULTIPLY, this, b);
+  }
+
+  /** np.multiply with a Python float scalar (copy). */
+  public StridedArray multiply(double b) {
+    return Ops.binary(BinaryOp.MULTIPLY, this, b);
+  }
+
+  /**
+   * np.divide (true division: integers give float64): this and {@code b} broadcast together (copy).
+   */
+  public StridedArray divide(StridedArray b) {
+    return Ops.binary(BinaryOp.DIVIDE, this, b);
+  }
+
+  /**
+   * np.divide (true division: integers give float64), written into {@code out}, which is returned.
+   */
+  public StridedArray divide(StridedArray b, StridedArray out) {
+    return Ops.binary(BinaryOp.DIVIDE, this, b, out);
+  }
+
+  /** np.divide (true division: integers give float64) with a Python int scalar (copy). */
+  public StridedArray divide(long b) {
+    return Ops.binary(BinaryOp.DIVIDE, this, b);
+  }
+
+  /** np.divide (true division: integers give float64) with a Python float scalar (copy). */
+  public StridedArray divide(double b) {
+    return Ops.binary(BinaryOp.DIVIDE, this, b);
+  }
+
+  /**
+   * np.floor_divide (integer division by zero gives 0): this and {@code b} broadcast together
+   * (copy).
+   */
+  public StridedArray floorDivide(StridedArray b) {
+    return Ops.binary(BinaryOp.FLOOR_DIVIDE, this, b);
+  }
+
+  /**
+   * np.floor_divide (integer division by zero gives 0), written into {@code out}, which is
+   * returned.
+   */
+  public StridedArray floorDivide(StridedArray b, StridedArray out) {
+    return Ops.binary(BinaryOp.FLOOR_DIVIDE, this, b, out);
+  }
+
+  /** np.floor_divide (integer division by zero gives 0) with a Python int scalar (copy). */
+  public StridedArray floorDivide(long b) {
+    return Ops.binary(BinaryOp.FLOOR_DIVIDE, this, b);
+  }
+
+  /** np.floor_divide (integer division by zero gives 0) with a Python float scalar (copy). */
+  public StridedArray floorDivide(double b) {
+    return Ops.binary(BinaryOp.FLOOR_DIVIDE, this, b);
+  }
+
+  /** np.remainder (sign of the divisor): this and {@code b} broadcast together (copy). */
+  public StridedArray remainder(StridedArray b) {
+    return Ops.binary(BinaryOp.REMAINDER, this, b);
+  }
+
+  /** np.remainder (sign of the divisor), written into {@code out}, which is returned. */
+  public StridedArray remainder(StridedArray b, StridedArray out) {
+    return Ops.binary(BinaryOp.REMAINDER, this, b, out);
+  }
+
+  /** np.remainder (sign of the divisor) with a Python int scalar (copy). */
+  public StridedArray remainder(long b) {
+    return Ops.binary(BinaryOp.REMAINDER, this, b);
+  }
+
+  /** np.remainder (sign of the divisor) with a Python float scalar (copy). */
+  public StridedArray remainder(double b) {
+    return Ops.binary(BinaryOp.REMAINDER, this, b);
+  }
+
+  /** np.power: this and {@code b} broadcast together (copy). */
+  public StridedArray power(StridedArray b) {
+    return Ops.binary(BinaryOp.POWER, this, b);
+  }
+
+  /** np.power, written into {@code out}, which is returned. */
+  public StridedArray power(StridedArray b, StridedArray out) {
+    return Ops.binary(BinaryOp.POWER, this, b, out);
+  }
+
+  /** np.power with a Python int scalar (copy). */
+  public StridedArray power(long b) {
+    return Ops.binary(BinaryOp.POWER, this, b);
+  }
+
+  /** np.power with a Python float scalar (copy). */
+  public StridedArray power(double b) {
+    return Ops.binary(BinaryOp.POWER, this, b);
+  }
+
+  /** np.minimum (NaN propagates): this and {@code b} broadcast together (copy). */
+  public StridedArray minimum(StridedArray b) {
+    return Ops.binary(BinaryOp.MINIMUM, this, b);
+  }
+
+  /** np.minimum (NaN propagates), written into {@code out}, which is returned. */
+  public StridedArray minimum(StridedArray b, StridedArray out) {
+    return Ops.binary(BinaryOp.MINIMUM, this, b, out);
+  }
+
+  /** np.minimum (NaN propagates) with a Python int scalar (copy). */
+  public StridedArray minimum(long b) {
+    return Ops.binary(BinaryOp.MINIMUM, this, b);
+  }
+
+  /** np.minimum (NaN propagates) with a Python float scalar (copy). */
+  public StridedArray minimum(double b) {
+    return Ops.binary(BinaryOp.MINIMUM, this, b);
+  }
+
+  /** np.maximum (NaN propagates): this and {@code b} broadcast together (copy). */
+  public StridedArray maximum(StridedArray b) {
+    return Ops.binary(BinaryOp.MAXIMUM, this, b);
+  }
+
+  /** np.maximum (NaN propagates), written into {@code out}, which is returned. */
+  public StridedArray maximum(StridedArray b, StridedArray out) {
+    return Ops.binary(BinaryOp.MAXIMUM, this, b, out);
+  }
+
+  /** np.maximum (NaN propagates) with a Python int scalar (copy). */
+  public StridedArray maximum(long b) {
+    return Ops.binary(BinaryOp.MAXIMUM, this, b);
+  }
+
+  /** np.maximum (NaN propagates) with a Python float scalar (copy). */
+  public StridedArray maximum(double b) {
+    return Ops.binary(BinaryOp.MAXIMUM, this, b);
+  }
+
+  /** np.equal, BOOL result: this and {@code b} broadcast together (copy). */
+  public StridedArray equal(StridedArray b) {
+    return Ops.binary(BinaryOp.EQUAL, this, b);
+  }
+
+  /** np.equal, BOOL result, written into {@code out}, which is returned. */
+  public StridedArray equal(StridedArray b, StridedArray out) {
+    return Ops.binary(BinaryOp.EQUAL, this, b, out);
+  }
+
+  /** np.equal, BOOL result with a Python int scalar (copy). */
+  public StridedArray equal(long b) {
+    return Ops.binary(BinaryOp.EQUAL, this, b);
+  }
+
+  /** np.equal, BOOL result with a Python float scalar (copy). */
+  public StridedArray equal(double b) {
+    return Ops.binary(BinaryOp.EQUAL, this, b);
+  }
+
+  /** np.not_equal, BOOL result: this and {@code b} broadcast together (copy). */
+  public StridedArray notEqual(StridedArray b) {
+    return Ops.binary(BinaryOp.NOT_EQUAL, this, b);
+  }
+
+  /** np.not_equal, BOOL result, written into {@code out}, which is returned. */
+  public StridedArray notEqual(StridedArray b, StridedArray out) {
+    return Ops.binary(BinaryOp.NOT_EQUAL, this, b, out);
+  }
+
+  /** np.not_equal, BOOL result with a Python int scalar (copy). */
+  public StridedArray notEqual(long b) {
+    return Ops.binary(BinaryOp.NOT_EQUAL, this, b);
+  }
+
+  /** np.not_equal, BOOL result with a Python float scalar (copy). */
+  public StridedArray notEqual(double b) {
+    return Ops.binary(BinaryOp.NOT_EQUAL, this, b);
+  }
+
+  /** np.less, BOOL result: this and {@code b} broadcast together (copy). */
+  public StridedArray less(StridedArray b) {
+    return Ops.binary(BinaryOp.LESS, this, b);
+  }
+
+  /** np.less, BOOL result, written into {@code out}, which is returned. */
+  public StridedArray less(StridedArray b, StridedArray out) {
+    return Ops.binary(BinaryOp.LESS, this, b, out);
+  }
+
+  /** np.less, BOOL result with a Python int scalar (copy). */
+  public StridedArray less(long b) {
+    return Ops.binary(BinaryOp.LESS, this, b);
+  }
+
+  /** np.less, BOOL result with a Python float scalar (copy). */
+  public StridedArray less(double b) {
+    return Ops.binary(BinaryOp.LESS, this, b);
+  }
+
+  /** np.less_equal, BOOL result: this and {@code b} broadcast together (copy). */
+  public StridedArray lessEqual(StridedArray b) {
+    return Ops.binary(BinaryOp.LESS_EQUAL, this, b);
+  }
+
+  /** np.less_equal, BOOL result, written into {@code out}, which is returned. */
+  public StridedArray lessEqual(StridedArray b, StridedArray out) {
+    return Ops.binary(BinaryOp.LESS_EQUAL, this, b, out);
+  }
+
+  /** np.less_equal, BOOL result with a Python int scalar (copy). */
+  public StridedArray lessEqual(long b) {
+    return Ops.binary(BinaryOp.LESS_EQUAL, this, b);
+  }
+
+  /** np.less_equal, BOOL result with a Python float scalar (copy). */
+  public StridedArray lessEqual(double b) {
+    return Ops.binary(BinaryOp.LESS_EQUAL, this, b);
+  }
+
+  /** np.greater, BOOL result: this and {@code b} broadcast together (copy). */
+  public StridedArray greater(StridedArray b) {
+    return Ops.binary(BinaryOp.GREATER, this, b);
+  }
+
+  /** np.greater, BOOL result, written into {@code out}, which is returned. */
+  public StridedArray greater(StridedArray b, StridedArray out) {
+    return Ops.binary(BinaryOp.GREATER, this, b, out);
+  }
+
+  /** np.greater, BOOL result with a Python int scalar (copy). */
+  public StridedArray greater(long b) {
+    return Ops.binary(BinaryOp.GREATER, this, b);
+  }
+
+  /** np.greater, BOOL result with a Python float scalar (copy). */
+  public StridedArray greater(double b) {
+    return Ops.binary(BinaryOp.GREATER, this, b);
+  }
+
+  /** np.greater_equal, BOOL result: this and {@code b} broadcast together (copy). */
+  public StridedArray greaterEqual(StridedArray b) {
+    return Ops.binary(BinaryOp.GREATER_EQUAL, this, b);
+  }
+
+  /** np.greater_equal, BOOL result, written into {@code out}, which is returned. */
+  public StridedArray greaterEqual(StridedArray b, StridedArray out) {
+    return Ops.binary(BinaryOp.GREATER_EQUAL, this, b, out);
+  }
+
+  /** np.greater_equal, BOOL result with a Python int scalar (copy). */
+  public StridedArray greaterEqual(long b) {
+    return Ops.binary(BinaryOp.GREATER_EQUAL, this, b);
+  }
+
+  /** np.greater_equal, BOOL result with a Python float scalar (copy). */
+  public StridedArray greaterEqual(double b) {
+    return Ops.binary(BinaryOp.GREATER_EQUAL, this, b);
+  }
+
+  /** Kotlin's {@code a + b}: {@link #add(StridedArray)}. */
+  public StridedArray plus(StridedArray b) {
+    return add(b);
+  }
+
+  /** Kotlin's {@code a + b}: {@link #add(long)}. */
+  public StridedArray plus(long b) {
+    return add(b);
+  }
+
+  /** Kotlin's {@code a + b}: {@link #add(double)}. */
+  public StridedArray plus(double b) {
+    return add(b);
+  }
+
+  /** Kotlin's {@code a - b}: {@link #subtract(StridedArray)}. */
+  public StridedArray minus(StridedArray b) {
+    return subtract(b);
+  }
+
+  /** Kotlin's {@code a - b}: {@link #subtract(long)}. */
+  public StridedArray minus(long b) {
+    return subtract(b);
+  }
+
+  /** Kotlin's {@code a - b}: {@link #subtract(double)}. */
+  public StridedArray minus(double b) {
+    return subtract(b);
+  }
+
+  /** Kotlin's {@code a * b}: {@link #multiply(StridedArray)}. */
+  public StridedArray times(StridedArray b) {
+    return multiply(b);
+  }
+
+  /** Kotlin's {@code a * b}: {@link #multiply(long)}. */
+  public StridedArray times(long b) {
+    return multiply(b);
+  }
+
+  /** Kotlin's {@code a * b}: {@link #multiply(double)}. */
+  public StridedArray times(double b) {
+    return multiply(b);
+  }
+
+  /** Kotlin's {@code a / b}: {@link #divide(StridedArray)}. */
+  public StridedArray div(StridedArray b) {
+    return divide(b);
+  }
+
+  /** Kotlin's {@code a / b}: {@link #divide(long)}. */
+  public StridedArray div(long b) {
+    return divide(b);
+  }
+
+  /** Kotlin's {@code a / b}: {@link #divide(double)}. */
+  public StridedArray div(double b) {
+    return divide(b);
+  }
+
+  /** Kotlin's {@code a % b}: {@link #remainder(StridedArray)}. */
+  public StridedArray rem(StridedArray b) {
+    return remainder(b);
+  }
+
+  /** Kotlin's {@code a % b}: {@link #remainder(long)}. */
+  public StridedArray rem(long b) {
+    return remainder(b);
+  }
+
+  /** Kotlin's {@code a % b}: {@link #remainder(double)}. */
+  public StridedArray rem(double b) {
+    return remainder(b);
+  }
+
+  /** Kotlin's unary minus: {@link #negative()}. */
+  public StridedArray unaryMinus() {
+    return negative();
+  }
+
+  /** np.negative (integers wrap) (copy). */
+  public StridedArray negative() {
+    return Ops.unary(UnaryOp.NEGATIVE, this);
+  }
+
+  /** np.abs (copy). */
+  public StridedArray abs() {
+    return Ops.unary(UnaryOp.ABSOLUTE, this);
+  }
+
+  /** np.sign (copy). */
+  public StridedArray sign() {
+    return Ops.unary(UnaryOp.SIGN, this);
+  }
+
+  /** np.sqrt (integers give a float dtype wide enough) (copy). */
+  public StridedArray sqrt() {
+    return Ops.unary(UnaryOp.SQRT, this);
+  }
+
+  /** np.exp (copy). */
+  public StridedArray exp() {
+    return Ops.unary(UnaryOp.EXP, this);
+  }
+
+  /** np.log (copy). */
+  public StridedArray log() {
+    return Ops.unary(UnaryOp.LOG, this);
+  }
+
+  /** np.sin (copy). */
+  public StridedArray sin() {
+    return Ops.unary(UnaryOp.SIN, this);
+  }
+
+  /** np.cos (copy). */
+  public StridedArray cos() {
+    return Ops.unary(UnaryOp.COS, this);
+  }
+
+  /** np.tanh (copy). */
+  public StridedArray tanh() {
+    return Ops.unary(UnaryOp.TANH, this);
+  }
+
+  /** np.where(cond, x, y): elements of x where cond is true, else of y, broadcast (copy). */
+  public static StridedArray where(StridedArray cond, StridedArray x, StridedArray y) {
+    return Ops.where(cond, x, y);
+  }
+
+  /**
+   * The sum (integers accumulate in int64/uint64, floats pairwise) of all elements as a rank-0
+   * array (copy; read it with getDouble()).
+   */
+  public StridedArray sum() {
+    return Ops.reduce(ReduceOp.SUM, this, false);
+  }
+
+  /**
+   * The sum (integers accumulate in int64/uint64, floats pairwise) over {@code axes} (none: all),
+   * reduced axes kept with extent one if asked.
+   */
+  public StridedArray sum(boolean keepDims, int... axes) {
+    return Ops.reduce(ReduceOp.SUM, this, keepDims, axes);
+  }
+
+  /** The product of all elements as a rank-0 array (copy; read it with getDouble()). */
+  public StridedArray prod() {
+    return Ops.reduce(ReduceOp.PROD, this, false);
+  }
+
+  /** The product over {@code axes} (none: all), reduced axes kept with extent one if asked. */
+  public StridedArray prod(boolean keepDims, int... axes) {
+    return Ops.reduce(ReduceOp.PROD, this, keepDims, axes);
+  }
+
+  /** The mean of all elements as a rank-0 array (copy; read it with getDouble()). */
+  public StridedArray mean() {
+    return Ops.reduce(ReduceOp.MEAN, this, false);
+  }
+
+  /** The mean over {@code axes} (none: all), reduced axes kept with extent one if asked. */
+  public StridedArray mean(boolean keepDims, int... axes) {
+    return Ops.reduce(ReduceOp.MEAN, this, keepDims, axes);
+  }
+
+  /**
+   * The minimum (NaN propagates) of all elements as a rank-0 array (copy; read it with
+   * getDouble()).
+   */
+  public StridedArray min() {
+    return Ops.reduce(ReduceOp.MIN, this, false);
+  }
+
+  /**
+   * The minimum (NaN propagates) over {@code axes} (none: all), reduced axes kept with extent one
+   * if asked.
+   */
+  public StridedArray min(boolean keepDims, int... axes) {
+    return Ops.reduce(ReduceOp.MIN, this, keepDims, axes);
+  }
+
+  /**
+   * The maximum (NaN propagates) of all elements as a rank-0 array (copy; read it with
+   * getDouble()).
+   */
+  public StridedArray max() {
+    return Ops.reduce(ReduceOp.MAX, this, false);
+  }
+
+  /**
+   * The maximum (NaN propagates) over {@code axes} (none: all), reduced axes kept with extent one
+   * if asked.
+   */
+  public StridedArray max(boolean keepDims, int... axes) {
+    return Ops.reduce(ReduceOp.MAX, this, keepDims, axes);
+  }
+
+  /** The any (logical or) of all elements as a rank-0 array (copy; read it with getDouble()). */
+  public StridedArray any() {
+    return Ops.reduce(ReduceOp.ANY, this, false);
+  }
+
+  /**
+   * The any (logical or) over {@code axes} (none: all), reduced axes kept with extent one if asked.
+   */
+  public StridedArray any(boolean keepDims, int... axes) {
+    return Ops.reduce(ReduceOp.ANY, this, keepDims, axes);
+  }
+
+  /** The all (logical and) of all elements as a rank-0 array (copy; read it with getDouble()). */
+  public StridedArray all() {
+    return Ops.reduce(ReduceOp.ALL, this, false);
+  }
+
+  /**
+   * The all (logical and) over {@code axes} (none: all), reduced axes kept with extent one if
+   * asked.
+   */
+  public StridedArray all(boolean keepDims, int... axes) {
+    return Ops.reduce(ReduceOp.ALL, this, keepDims, axes);
+  }
+
+  /** np.argmin(a): the C-order flat index of the first extreme element, rank-0 INT64 (copy). */
+  public StridedArray argmin() {
+    return Ops.arg(ReduceOp.ARGMIN, this);
+  }
+
+  /** np.argmin(a, axis): INT64 indices along {@code axis}, which is removed (copy). */
+  public StridedArray argmin(int axis) {
+    return Ops.arg(ReduceOp.ARGMIN, this, axis, false);
+  }
+
+  /**
+   * np.argmin(a, axis, keepdims): as {@link #argmin(int)}, the axis kept with extent one if asked.
+   */
+  public StridedArray argmin(boolean keepDims, int axis) {
+    return Ops.arg(ReduceOp.ARGMIN, this, axis, keepDims);
+  }
+
+  /** np.argmax(a): the C-order flat index of the first extreme element, rank-0 INT64 (copy). */
+  public StridedArray argmax() {
+    return Ops.arg(ReduceOp.ARGMAX, this);
+  }
+
+  /** np.argmax(a, axis): INT64 indices along {@code axis}, which is removed (copy). */
+  public StridedArray argmax(int axis) {
+    return Ops.arg(ReduceOp.ARGMAX, this, axis, false);
+  }
+
+  /**
+   * np.argmax(a, axis, keepdims): as {@link #argmax(int)}, the axis kept with extent one if asked.
+   */
+  public StridedArray argmax(boolean keepDims, int axis) {
+    return Ops.arg(ReduceOp.ARGMAX, this, axis, keepDims);
+  }
+
+  /** np.dot for ranks 0 to 2 (1-D·1-D gives a rank-0 array) (copy). */
+  public StridedArray dot(StridedArray b) {
+    return Ops.dot(this, b);
+  }
+
+  /** np.matmul: 1-D operands act as row/column, rank ≥ 3 broadcasts batch axes (copy). */
+  public StridedArray matmul(StridedArray b) {
+    return Ops.matmul(this, b);
   }
 }

@@ -41,6 +41,15 @@ public final class LoopPlan {
    * strides[op][axis]}, {@code offsets[op]}).
    */
   public static LoopPlan plan(int[] shape, int[][] strides, int[] offsets) {
+    return plan(shape, strides, offsets, true);
+  }
+
+  /**
+   * As {@link #plan(int[], int[][], int[])}; with {@code flipNegative} false, step 2 is skipped and
+   * reversed views are walked backwards, in their logical order along each axis (NumPy's {@code
+   * NPY_ITER_DONT_NEGATE_STRIDES}, which reductions use so that float sums round as NumPy's do).
+   */
+  public static LoopPlan plan(int[] shape, int[][] strides, int[] offsets, boolean flipNegative) {
     int ops = offsets.length;
     int[] off = offsets.clone();
     for (int n : shape) {
@@ -68,7 +77,7 @@ public final class LoopPlan {
       }
     }
     // 2. flip axes that every operand walks backwards
-    for (int j = 0; j < rank; j++) {
+    for (int j = 0; j < rank && flipNegative; j++) {
       boolean anyNegative = false;
       boolean allNonPositive = true;
       for (int op = 0; op < ops; op++) {

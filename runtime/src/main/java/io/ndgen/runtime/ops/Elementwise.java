@@ -1,0 +1,277 @@
+package io.ndgen.runtime.ops;
+
+import io.ndgen.annotations.DType;
+import io.ndgen.annotations.Order;
+import io.ndgen.runtime.Layout;
+import io.ndgen.runtime.ReadOnlyArrayException;
+import io.ndgen.runtime.ShapeException;
+import io.ndgen.runtime.StridedArray;
+import io.ndgen.runtime.iter.LoopPlan;
+import java.util.Arrays;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * The ufunc driver: picks the loop dtype, broadcasts, checks or allocates the output, casts inputs
+ * that are not of the loop dtype, and runs a per-dtype inner loop over every run of a {@link
+ * LoopPlan} (output first, so writes are sequential).
+ *
+ * <p>Contract: inputs may be any views (transposed, stepped, negative, broadcast); the output may
+ * be any writable view of the broadcast shape whose dtype the result casts to with {@code
+ * same_kind}. An input that shares storage with the output in a different layout is copied first,
+ * so results are as if all inputs were read before any output was written (NumPy's overlap
+ * guarantee). Not handled: NumPy's {@code where=} mask, {@code casting=} other than same_kind,
+ * {@code dtype=}.
+ */
+final class Elementwise {
+  private Elementwise() {}
+
+  /** The dtype NumPy's ufunc loop for {@code op} runs in for these input dtypes. */
+  static DType loopType(BinaryOp op, DType a, DType b) {
+    DType t = Promotion.promote(a, b);
+    switch (op) {
+      case SUBTRACT:
+        if (t == DType.BOOL) {
+          throw new IllegalArgumentException(
+              "numpy boolean subtract, the `-` operator, is not supported, use the bitwise_xor,"
+                  + " the `^` operator, or the logical_xor function instead.");
+        }
+        return t;
+      case DIVIDE:
+        return t.isFloatingPoint() ? t : DType.FLOAT64;
+      case FLOOR_DIVIDE:
+      case REMAINDER:
+      case POWER:
+        return t == DType.BOOL ? DType.INT8 : t;
+      default:
+        return t;
+    }
+  }
+
+  /** The dtype NumPy's loop for a unary {@code op} runs in for input dtype {@code a}. */
+  static DType loopType(UnaryOp op, DType a) {
+    if (op.isFloatFunction()) {
+      if (a.isFloatingPoint()) {
+        return a;
+      }
+      int size = a == DType.BOOL ? 1 : a.itemSize();
+      return size == 1 ? DType.FLOAT16 : size == 2 ? DType.FLOAT32 : DType.FLOAT64;
+    }
+    if (a == DType.BOOL && op == UnaryOp.NEGATIVE) {
+      throw new IllegalArgumentException(
+          "The numpy boolean negative, the `-` operator, is not supported, use the `~` operator"
+              + " or the logical_not function instead.");
+    }
+    if (a == DType.BOOL && op == UnaryOp.SIGN) {
+      throw new IllegalArgumentException(
+          "ufunc 'sign' did not contain a loop with signature matching types bool -> None");
+    }
+    return a;
+  }
+
+  static StridedArray binary(
+      BinaryOp op, StridedArray a, StridedArray b, @Nullable StridedArray out) {
+    DType loop = loopType(op, a.dtype(), b.dtype());
+    DType result = op.isComparison() ? DType.BOOL : loop;
+    BinaryLoop kernel = BinaryLoops.of(op, loop);
+    if (kernel == null) {
+      throw new AssertionError("no " + op + " loop for " + loop);
+    }
+    int[] shape = resultShape(out, a.shape(), b.shape());
+    StridedArray target = target(op.numpyName(), result, shape, out, a, b);
+    StridedArray x = input(a, loop, shape, target);
+    StridedArray y = input(b, loop, shape, target);
+    LoopPlan plan =
+        LoopPlan.plan(
+            shape,
+            new int[][] {target.strides(), x.strides(), y.strides()},
+            new int[] {target.offset(), x.offset(), y.offset()});
+    if (plan.size() > 0) {
+      Object xd = x.storage();
+      Object yd = y.storage();
+      Object zd = target.storage();
+      int n = Odometer.innerExtent(plan);
+      int zs = Odometer.innerStride(plan, 0);
+      int xs = Odometer.innerStride(plan, 1);
+      int ys = Odometer.innerStride(plan, 2);
+      Odometer od = new Odometer(plan, 3);
+      do {
+        kernel.run(xd, od.position(1), xs, yd, od.position(2), ys, zd, od.position(0), zs, n);
+      } while (od.next());
+    }
+    return finish(target, out);
+  }
+
+  static StridedArray unary(UnaryOp op, StridedArray a, @Nullable StridedArray out) {
+    DType loop = loopType(op, a.dtype());
+    UnaryLoop kernel = UnaryLoops.of(op, loop);
+    if (kernel == null) {
+      throw new AssertionError("no " + op + " loop for " + loop);
+    }
+    int[] shape = resultShape(out, a.shape());
+    StridedArray target = target(op.numpyName(), loop, shape, out, a);
+    StridedArray x = input(a, loop, shape, target);
+    LoopPlan plan =
+        LoopPlan.plan(
+            shape,
+            new int[][] {target.strides(), x.strides()},
+            new int[] {target.offset(), x.offset()});
+    if (plan.size() > 0) {
+      Object xd = x.storage();
+      Object zd = target.storage();
+      int n = Odometer.innerExtent(plan);
+      int zs = Odometer.innerStride(plan, 0);
+      int xs = Odometer.innerStride(plan, 1);
+      Odometer od = new Odometer(plan, 2);
+      do {
+        kernel.run(xd, od.position(1), xs, zd, od.position(0), zs, n);
+      } while (od.next());
+    }
+    return finish(target, out);
+  }
+
+  static StridedArray where(StridedArray cond, StridedArray x, StridedArray y) {
+    DType t = Promotion.promote(x.dtype(), y.dtype());
+    StridedArray c = cond.dtype() == DType.BOOL ? cond : cond.astype(DType.BOOL);
+    int[] shape = Layout.broadcastShapes(c.shape(), x.shape(), y.shape());
+    StridedArray target = StridedArray.zeros(t, order(shape, c, x, y), shape);
+    StridedArray cc = c.broadcastTo(shape);
+    StridedArray xx = input(x, t, shape, target);
+    StridedArray yy = input(y, t, shape, target);
+    LoopPlan plan =
+        LoopPlan.plan(
+            shape,
+            new int[][] {target.strides(), cc.strides(), xx.strides(), yy.strides()},
+            new int[] {target.offset(), cc.offset(), xx.offset(), yy.offset()});
+    if (plan.size() > 0) {
+      WhereLoop kernel = WhereLoops.forComponent(t.storageType());
+      boolean[] cd = (boolean[]) cc.storage();
+      int n = Odometer.innerExtent(plan);
+      int zs = Odometer.innerStride(plan, 0);
+      int cs = Odometer.innerStride(plan, 1);
+      int xs = Odometer.innerStride(plan, 2);
+      int ys = Odometer.innerStride(plan, 3);
+      Odometer od = new Odometer(plan, 4);
+      do {
+        kernel.run(
+            cd,
+            od.position(1),
+            cs,
+            xx.storage(),
+            od.position(2),
+            xs,
+            yy.storage(),
+            od.position(3),
+            ys,
+            target.storage(),
+            od.position(0),
+            zs,
+            n);
+      } while (od.next());
+    }
+    return target;
+  }
+
+  /**
+   * The broadcast shape of the inputs; with an output, the output's shape, which the inputs must
+   * broadcast to (the output itself is never broadcast).
+   */
+  static int[] resultShape(@Nullable StridedArray out, int[]... inputs) {
+    if (out == null) {
+      return Layout.broadcastShapes(inputs);
+    }
+    int[][] all = Arrays.copyOf(inputs, inputs.length + 1);
+    all[inputs.length] = out.shape();
+    int[] full = Layout.broadcastShapes(all);
+    if (!Arrays.equals(full, out.shape())) {
+      throw new ShapeException(
+          ShapeException.Kind.INCOMPATIBLE_SHAPE,
+          "non-broadcastable output operand with shape "
+              + format(out.shape())
+              + " doesn't match the broadcast shape "
+              + format(Layout.broadcastShapes(inputs)));
+    }
+    return full;
+  }
+
+  /**
+   * Where the loop writes: a new array of the result dtype, or {@code out} itself when it has the
+   * result dtype, or a temporary that {@link #finish} casts into {@code out}.
+   */
+  static StridedArray target(
+      String ufunc, DType result, int[] shape, @Nullable StridedArray out, StridedArray... inputs) {
+    if (out == null) {
+      return StridedArray.zeros(result, order(shape, inputs), shape);
+    }
+    if (!out.isWritable()) {
+      throw new ReadOnlyArrayException("output array is read-only");
+    }
+    if (!Promotion.canCastSameKind(result, out.dtype())) {
+      throw new IllegalArgumentException(
+          "Cannot cast ufunc '"
+              + ufunc
+              + "' output from dtype('"
+              + result.numpyName()
+              + "') to dtype('"
+              + out.dtype().numpyName()
+              + "') with casting rule 'same_kind'");
+    }
+    return out.dtype() == result ? out : StridedArray.zeros(result, order(shape, inputs), shape);
+  }
+
+  static StridedArray finish(StridedArray target, @Nullable StridedArray out) {
+    if (out == null) {
+      return target;
+    }
+    if (target != out) {
+      target.copyInto(out);
+    }
+    return out;
+  }
+
+  /**
+   * An input cast to the loop dtype (a copy if it differs), copied if it overlaps the target in
+   * another layout, then broadcast to {@code shape} (a view).
+   */
+  static StridedArray input(StridedArray a, DType loop, int[] shape, StridedArray target) {
+    StridedArray x = a.dtype() == loop ? a : a.astype(loop);
+    if (x.sharesStorage(target)
+        && !x.layout().equals(target.layout())
+        && rangesIntersect(x.layout(), target.layout())) {
+      x = x.copy();
+    }
+    return x.broadcastTo(shape);
+  }
+
+  /**
+   * F order when every input of the full result shape is F- but not C-contiguous (so a transposed
+   * operation writes in the order it reads, as NumPy's {@code order='K'}), else C.
+   */
+  static Order order(int[] shape, StridedArray... inputs) {
+    boolean any = false;
+    for (StridedArray in : inputs) {
+      if (in.rank() == shape.length && Arrays.equals(in.shape(), shape)) {
+        if (!in.isFContiguous() || in.isCContiguous()) {
+          return Order.C;
+        }
+        any = true;
+      }
+    }
+    return any ? Order.F : Order.C;
+  }
+
+  static boolean rangesIntersect(Layout a, Layout b) {
+    return a.size() > 0
+        && b.size() > 0
+        && a.minIndex() <= b.maxIndex()
+        && b.minIndex() <= a.maxIndex();
+  }
+
+  /** A shape as NumPy prints it in messages: {@code (2,3)}, {@code (5,)}. */
+  static String format(int[] shape) {
+    StringBuilder sb = new StringBuilder("(");
+    for (int i = 0; i < shape.length; i++) {
+      sb.append(i > 0 ? "," : "").append(shape[i]);
+    }
+    return sb.append(shape.length == 1 ? ",)" : ")").toString();
+  }
+}

@@ -1,0 +1,299 @@
+package io.ndgen.runtime.ops;
+
+import io.ndgen.annotations.DType;
+import io.ndgen.runtime.ShapeException;
+import io.ndgen.runtime.StridedArray;
+import io.ndgen.runtime.iter.LoopPlan;
+
+/**
+ * Reductions over a set of axes, accumulating as NumPy does.
+ *
+ * <p>Contract: the result holds one accumulator per kept index, of NumPy's result dtype (sum/prod:
+ * int64 for bool and signed, uint64 for unsigned, the float's own dtype; min/max: the input's;
+ * any/all: bool), initialised with the identity or, for min/max, the first element. The input is
+ * walked by a {@link LoopPlan} ordered by its own strides, the accumulator seen with stride 0 on
+ * reduced axes; a run along a reduced axis is folded into one accumulator (floats summed pairwise,
+ * NumPy's {@code pairwise_sum}), a run along a kept axis is added elementwise — the order NumPy's
+ * iterator gives, so float sums round as NumPy's do (like NumPy's reductions, axes with negative
+ * strides are not flipped). A full float sum over a layout that does not coalesce to one run is
+ * summed pairwise over all elements in memory order, as NumPy's buffered reduction does. Empty axis
+ * lists mean every axis (NumPy's {@code axis=None}).
+ */
+final class Reductions {
+  private Reductions() {}
+
+  static StridedArray reduce(ReduceOp op, StridedArray a, boolean keepDims, int[] axes) {
+    if (op == ReduceOp.MEAN) {
+      return mean(a, keepDims, axes);
+    }
+    if (op == ReduceOp.ARGMIN || op == ReduceOp.ARGMAX) {
+      throw new IllegalArgumentException(op + " takes at most one axis; use Ops.arg");
+    }
+    int rank = a.rank();
+    boolean[] reduced = reducedAxes(axes, rank);
+    int[] shape = a.shape();
+    int[] keptShape = shape.clone();
+    long count = 1;
+    for (int k = 0; k < rank; k++) {
+      if (reduced[k]) {
+        keptShape[k] = 1;
+        count *= shape[k];
+      }
+    }
+    StridedArray out = StridedArray.zeros(resultType(op, a.dtype()), keptShape);
+    initialise(op, a, reduced, count, out);
+    int[] outStrides = out.strides();
+    for (int k = 0; k < rank; k++) {
+      if (reduced[k]) {
+        outStrides[k] = 0;
+      }
+    }
+    LoopPlan plan =
+        LoopPlan.plan(
+            shape,
+            new int[][] {a.strides(), outStrides},
+            new int[] {a.offset(), out.offset()},
+            false);
+    if (plan.size() > 0) {
+      if (op == ReduceOp.SUM && a.dtype().isFloatingPoint() && out.size() == 1 && plan.rank() > 1) {
+        ReduceLoops.addPairwise(
+            a.dtype(),
+            a.storage(),
+            new PlanPositions(plan, 0),
+            plan.size(),
+            out.storage(),
+            out.offset());
+      } else {
+        run(ReduceLoops.of(op, a.dtype()), plan, a.storage(), out.storage());
+      }
+    }
+    return keepDims ? out : out.reshape(removeReduced(keptShape, reduced));
+  }
+
+  private static void run(ReduceLoop loop, LoopPlan plan, Object in, Object out) {
+    int n = Odometer.innerExtent(plan);
+    int is = Odometer.innerStride(plan, 0);
+    int os = Odometer.innerStride(plan, 1);
+    Odometer od = new Odometer(plan, 2);
+    if (os == 0) {
+      do {
+        loop.reduceRun(in, od.position(0), is, n, out, od.position(1));
+      } while (od.next());
+    } else {
+      do {
+        loop.accumulate(in, od.position(0), is, out, od.position(1), os, n);
+      } while (od.next());
+    }
+  }
+
+  /** Identity for sum/prod/any/all; for min/max the first element along the reduced axes. */
+  private static void initialise(
+      ReduceOp op, StridedArray a, boolean[] reduced, long count, StridedArray out) {
+    switch (op) {
+      case PROD:
+      case ALL:
+        out.fill(1);
+        return;
+      case MIN:
+      case MAX:
+        if (count == 0 && out.size() > 0) {
+          throw new IllegalArgumentException(
+              "zero-size array to reduction operation "
+                  + op.numpyName()
+                  + " which has no identity");
+        }
+        if (out.size() > 0) {
+          StridedArray first = a;
+          for (int k = 0; k < reduced.length; k++) {
+            if (reduced[k]) {
+              first = first.slice(k, 0, 1, 1);
+            }
+          }
+          first.copyInto(out);
+        }
+        return;
+      default:
+        return; // zeros: the identity of sum and any
+    }
+  }
+
+  static DType resultType(ReduceOp op, DType in) {
+    switch (op) {
+      case SUM:
+      case PROD:
+        if (in.isFloatingPoint()) {
+          return in;
+        }
+        return in.isUnsigned() ? DType.UINT64 : DType.INT64;
+      case ANY:
+      case ALL:
+        return DType.BOOL;
+      default:
+        return in;
+    }
+  }
+
+  /**
+   * NumPy's mean: the sum in float64 for bool and integer input, in float32 for float16, in the
+   * float's own dtype otherwise, divided by the count in that dtype; float16 input gives float16.
+   */
+  private static StridedArray mean(StridedArray a, boolean keepDims, int[] axes) {
+    DType in = a.dtype();
+    StridedArray src =
+        in == DType.FLOAT16
+            ? castKeepingOrder(a, DType.FLOAT32)
+            : in.isFloatingPoint() ? a : castKeepingOrder(a, DType.FLOAT64);
+    StridedArray sum = reduce(ReduceOp.SUM, src, keepDims, axes);
+    boolean[] reduced = reducedAxes(axes, a.rank());
+    long count = 1;
+    for (int k = 0; k < reduced.length; k++) {
+      count *= reduced[k] ? a.shape(k) : 1;
+    }
+    StridedArray mean = Scalars.binary(BinaryOp.DIVIDE, sum, (double) count, sum);
+    return in == DType.FLOAT16 ? mean.astype(DType.FLOAT16) : mean;
+  }
+
+  /**
+   * A copy cast to {@code dtype} whose memory order follows {@code a}'s strides (NumPy's {@code
+   * order='K'}), so a reduction of the copy visits elements in the order NumPy's buffered cast
+   * does.
+   */
+  private static StridedArray castKeepingOrder(StridedArray a, DType dtype) {
+    int rank = a.rank();
+    Integer[] order = new Integer[rank];
+    for (int k = 0; k < rank; k++) {
+      order[k] = k;
+    }
+    int[] strides = a.strides();
+    java.util.Arrays.sort(
+        order, (p, q) -> Integer.compare(Math.abs(strides[q]), Math.abs(strides[p])));
+    int[] permutedShape = new int[rank];
+    int[] inverse = new int[rank];
+    for (int k = 0; k < rank; k++) {
+      permutedShape[k] = a.shape(order[k]);
+      inverse[order[k]] = k;
+    }
+    StridedArray copy = StridedArray.zeros(dtype, permutedShape).permute(inverse);
+    a.copyInto(copy);
+    return copy;
+  }
+
+  /** argmin/argmax over the flattened array (C order): a rank-0 INT64 flat index. */
+  static StridedArray arg(ReduceOp op, StridedArray a, boolean keepDims) {
+    if (a.size() == 0) {
+      throw emptyArg(op);
+    }
+    StridedArray flat = a.reshape(-1);
+    int at =
+        ArgLoops.of(op, a.dtype()).run(flat.storage(), flat.offset(), flat.strides()[0], a.size());
+    StridedArray out = StridedArray.zeros(DType.INT64, keepDims ? ones(a.rank()) : new int[0]);
+    ((long[]) out.storage())[0] = at;
+    return out;
+  }
+
+  /** argmin/argmax along one axis: INT64 indices, the axis removed (or kept with extent one). */
+  static StridedArray arg(ReduceOp op, StridedArray a, int axis, boolean keepDims) {
+    int rank = a.rank();
+    int ax = normalizeAxis(axis, rank);
+    int n = a.shape(ax);
+    if (n == 0) {
+      throw emptyArg(op);
+    }
+    int[] perm = new int[rank];
+    for (int k = 0, j = 0; k < rank; k++) {
+      if (k != ax) {
+        perm[j++] = k;
+      }
+    }
+    perm[rank - 1] = ax;
+    StridedArray moved = a.permute(perm);
+    int[] outShape = removeReduced(a.shape(), single(ax, rank));
+    StridedArray out = StridedArray.zeros(DType.INT64, outShape);
+    if (out.size() > 0) {
+      int[] movedStrides = moved.strides();
+      int stride = movedStrides[rank - 1];
+      int[] outerStrides = java.util.Arrays.copyOf(movedStrides, rank - 1);
+      LoopPlan plan =
+          LoopPlan.plan(
+              outShape,
+              new int[][] {out.strides(), outerStrides},
+              new int[] {out.offset(), moved.offset()});
+      ArgLoop loop = ArgLoops.of(op, a.dtype());
+      long[] result = (long[]) out.storage();
+      Object in = a.storage();
+      int runs = Odometer.innerExtent(plan);
+      int os = Odometer.innerStride(plan, 0);
+      int is = Odometer.innerStride(plan, 1);
+      Odometer od = new Odometer(plan, 2);
+      do {
+        for (int j = 0, o = od.position(0), i = od.position(1); j < runs; j++, o += os, i += is) {
+          result[o] = loop.run(in, i, stride, n);
+        }
+      } while (od.next());
+    }
+    return keepDims ? out.expandDims(ax) : out;
+  }
+
+  private static IllegalArgumentException emptyArg(ReduceOp op) {
+    return new IllegalArgumentException(
+        "attempt to get " + op.numpyName() + " of an empty sequence");
+  }
+
+  /**
+   * Which axes an axis list reduces: none listed means all.
+   *
+   * @throws ShapeException for an axis out of range or listed twice
+   */
+  static boolean[] reducedAxes(int[] axes, int rank) {
+    boolean[] reduced = new boolean[rank];
+    if (axes.length == 0) {
+      java.util.Arrays.fill(reduced, true);
+      return reduced;
+    }
+    for (int axis : axes) {
+      int k = normalizeAxis(axis, rank);
+      if (reduced[k]) {
+        throw new ShapeException(
+            ShapeException.Kind.INVALID_ARGUMENT,
+            "duplicate value in 'axis': axis " + axis + " is listed twice");
+      }
+      reduced[k] = true;
+    }
+    return reduced;
+  }
+
+  static int normalizeAxis(int axis, int rank) {
+    if (axis < -rank || axis >= rank) {
+      throw new ShapeException(
+          ShapeException.Kind.OUT_OF_BOUNDS,
+          "axis " + axis + " is out of bounds for array of dimension " + rank);
+    }
+    return axis < 0 ? axis + rank : axis;
+  }
+
+  private static boolean[] single(int axis, int rank) {
+    boolean[] r = new boolean[rank];
+    r[axis] = true;
+    return r;
+  }
+
+  private static int[] ones(int rank) {
+    int[] s = new int[rank];
+    java.util.Arrays.fill(s, 1);
+    return s;
+  }
+
+  private static int[] removeReduced(int[] shape, boolean[] reduced) {
+    int n = 0;
+    for (boolean r : reduced) {
+      n += r ? 0 : 1;
+    }
+    int[] s = new int[n];
+    for (int k = 0, j = 0; k < shape.length; k++) {
+      if (!reduced[k]) {
+        s[j++] = shape[k];
+      }
+    }
+    return s;
+  }
+}

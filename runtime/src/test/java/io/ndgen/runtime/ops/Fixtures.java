@@ -1,0 +1,236 @@
+package io.ndgen.runtime.ops;
+
+import io.ndgen.annotations.DType;
+import io.ndgen.runtime.StridedArray;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * Reads the NumPy fixtures written by scripts/fixtures/ops_fixtures.py (format documented there)
+ * and compares results with them.
+ */
+final class Fixtures {
+  private Fixtures() {}
+
+  /** One operand line: an array (base values and view recipe), a Python scalar, or an out. */
+  record Operand(String kind, DType dtype, int[] shape, String view, String[] values) {
+    StridedArray array() {
+      StridedArray base = StridedArray.zeros(dtype, shape);
+      if (kind.equals("arg")) {
+        StridedArray flat = base.reshape(-1);
+        for (int i = 0; i < values.length; i++) {
+          set(flat, i, dtype, values[i]);
+        }
+      }
+      return applyView(base, view);
+    }
+
+    long pythonInt() {
+      return Long.parseLong(values[0]);
+    }
+
+    double pythonFloat() {
+      return parseDouble(values[0]);
+    }
+  }
+
+  record Case(
+      String name,
+      String[] call,
+      List<Operand> operands,
+      DType expectDType,
+      int[] expectShape,
+      String[] expect,
+      double rtol,
+      double atol,
+      String error) {
+    List<Operand> inputs() {
+      return operands.stream().filter(o -> !o.kind().equals("out")).toList();
+    }
+
+    Operand out() {
+      return operands.stream().filter(o -> o.kind().equals("out")).findFirst().orElse(null);
+    }
+
+    @Override
+    public String toString() {
+      return name;
+    }
+  }
+
+  static List<Case> load(String file) {
+    String path = "/fixtures/ops/" + file;
+    List<Case> cases = new ArrayList<>();
+    try (InputStream in = Objects.requireNonNull(Fixtures.class.getResourceAsStream(path), path);
+        BufferedReader r = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8))) {
+      String name = null;
+      String[] call = null;
+      List<Operand> operands = new ArrayList<>();
+      DType expectDType = null;
+      int[] expectShape = null;
+      String[] expect = null;
+      double rtol = -1;
+      double atol = -1;
+      String error = null;
+      for (String line; (line = r.readLine()) != null; ) {
+        if (line.startsWith("#") || line.isBlank()) {
+          continue;
+        }
+        String[] t = line.split(" ");
+        switch (t[0]) {
+          case "case":
+            name = t[1];
+            operands = new ArrayList<>();
+            expect = null;
+            error = null;
+            rtol = -1;
+            atol = -1;
+            break;
+          case "call":
+            call = Arrays.copyOfRange(t, 1, t.length);
+            break;
+          case "arg":
+            operands.add(
+                new Operand(
+                    "arg",
+                    DType.valueOf(t[1]),
+                    shape(t[2]),
+                    t[3],
+                    Arrays.copyOfRange(t, 4, t.length)));
+            break;
+          case "out":
+            operands.add(new Operand("out", DType.valueOf(t[1]), shape(t[2]), t[3], new String[0]));
+            break;
+          case "int":
+          case "float":
+            operands.add(new Operand(t[0], null, null, null, new String[] {t[1]}));
+            break;
+          case "expect":
+            expectDType = DType.valueOf(t[1]);
+            expectShape = shape(t[2]);
+            expect = Arrays.copyOfRange(t, 3, t.length);
+            break;
+          case "tol":
+            rtol = Double.parseDouble(t[1]);
+            atol = Double.parseDouble(t[2]);
+            break;
+          case "error":
+            error = t[1];
+            break;
+          case "end":
+            cases.add(
+                new Case(
+                    name, call, operands, expectDType, expectShape, expect, rtol, atol, error));
+            break;
+          default:
+            throw new IllegalStateException("bad fixture line: " + line);
+        }
+      }
+    } catch (IOException e) {
+      throw new IllegalStateException(e);
+    }
+    return cases;
+  }
+
+  static int[] shape(String s) {
+    return s.equals("-")
+        ? new int[0]
+        : Arrays.stream(s.split("x")).mapToInt(Integer::parseInt).toArray();
+  }
+
+  static StridedArray applyView(StridedArray a, String recipe) {
+    if (recipe.equals("C")) {
+      return a;
+    }
+    for (String step : recipe.split("\\|")) {
+      if (step.equals("T")) {
+        a = a.transpose();
+      } else if (step.startsWith("i:")) {
+        a = a.index(step.substring(2).replace(';', ','));
+      } else if (step.startsWith("b:")) {
+        a = a.broadcastTo(shape(step.substring(2)));
+      } else if (step.equals("ro")) {
+        a = a.readOnly();
+      } else {
+        throw new IllegalStateException("bad view step " + step);
+      }
+    }
+    return a;
+  }
+
+  static double parseDouble(String s) {
+    switch (s) {
+      case "nan":
+        return Double.NaN;
+      case "inf":
+        return Double.POSITIVE_INFINITY;
+      case "-inf":
+        return Double.NEGATIVE_INFINITY;
+      default:
+        return Double.parseDouble(s);
+    }
+  }
+
+  static void set(StridedArray flat, int i, DType dtype, String v) {
+    if (dtype.isFloatingPoint()) {
+      flat.setDouble(new int[] {i}, parseDouble(v));
+    } else if (dtype == DType.UINT64) {
+      flat.setLong(new int[] {i}, Long.parseUnsignedLong(v));
+    } else {
+      flat.setLong(new int[] {i}, Long.parseLong(v));
+    }
+  }
+
+  /** Null if {@code actual} matches the case's expectation, else a description of the mismatch. */
+  static String mismatch(Case c, StridedArray actual) {
+    if (actual.dtype() != c.expectDType()) {
+      return "dtype " + actual.dtype() + ", expected " + c.expectDType();
+    }
+    if (!Arrays.equals(actual.shape(), c.expectShape())) {
+      return "shape "
+          + Arrays.toString(actual.shape())
+          + ", expected "
+          + Arrays.toString(c.expectShape());
+    }
+    StridedArray flat = actual.reshape(-1);
+    DType t = c.expectDType();
+    for (int i = 0; i < c.expect().length; i++) {
+      String e = c.expect()[i];
+      if (t.isFloatingPoint()) {
+        double x = flat.getDouble(i);
+        double y = parseDouble(e);
+        if (!close(x, y, c.rtol(), c.atol())) {
+          return "element " + i + " is " + x + ", expected " + y;
+        }
+      } else {
+        long x = flat.getLong(i);
+        long y = t == DType.UINT64 ? Long.parseUnsignedLong(e) : Long.parseLong(e);
+        if (x != y) {
+          return "element " + i + " is " + x + ", expected " + y;
+        }
+      }
+    }
+    return null;
+  }
+
+  /** Exact (same bits, any NaN equals any NaN) unless a tolerance is given. */
+  static boolean close(double x, double y, double rtol, double atol) {
+    if (Double.isNaN(x) || Double.isNaN(y)) {
+      return Double.isNaN(x) && Double.isNaN(y);
+    }
+    if (rtol < 0) {
+      return Double.doubleToLongBits(x) == Double.doubleToLongBits(y);
+    }
+    if (Double.isInfinite(x) || Double.isInfinite(y)) {
+      return x == y;
+    }
+    return Math.abs(x - y) <= atol + rtol * Math.abs(y);
+  }
+}

@@ -1,0 +1,152 @@
+package io.ndgen.runtime.ops;
+
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import io.ndgen.annotations.DType;
+import io.ndgen.runtime.StridedArray;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Objects;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestFactory;
+import org.junit.jupiter.api.function.Executable;
+
+/**
+ * Every case of the NumPy fixtures under fixtures/ops: the same operands (with the same views)
+ * through ndgen's ops must give NumPy's dtype, shape and values, or raise where NumPy raises.
+ */
+class OpsFixtureTest {
+
+  @Test
+  void promotionTableMatchesNumpy() throws IOException {
+    try (BufferedReader r =
+        new BufferedReader(
+            new InputStreamReader(
+                Objects.requireNonNull(
+                    getClass().getResourceAsStream("/fixtures/ops/promotion.txt")),
+                StandardCharsets.UTF_8))) {
+      int rows = 0;
+      for (String line; (line = r.readLine()) != null; ) {
+        if (line.startsWith("#")) {
+          continue;
+        }
+        String[] t = line.split(" ");
+        DType a = DType.valueOf(t[0]);
+        DType b = DType.valueOf(t[1]);
+        org.junit.jupiter.api.Assertions.assertEquals(
+            DType.valueOf(t[2]), Promotion.promote(a, b), "promote " + a + " " + b);
+        org.junit.jupiter.api.Assertions.assertEquals(
+            t[3].equals("1"), Promotion.canCastSameKind(a, b), "same_kind " + a + " -> " + b);
+        rows++;
+      }
+      org.junit.jupiter.api.Assertions.assertEquals(144, rows);
+    }
+  }
+
+  @TestFactory
+  Stream<DynamicTest> binary() {
+    return tests("binary.txt");
+  }
+
+  @TestFactory
+  Stream<DynamicTest> unary() {
+    return tests("unary.txt");
+  }
+
+  @TestFactory
+  Stream<DynamicTest> reductions() {
+    return tests("reduce.txt");
+  }
+
+  @TestFactory
+  Stream<DynamicTest> matmul() {
+    return tests("matmul.txt");
+  }
+
+  private static Stream<DynamicTest> tests(String file) {
+    List<Fixtures.Case> cases = Fixtures.load(file);
+    return cases.stream().map(c -> DynamicTest.dynamicTest(c.name(), run(c)));
+  }
+
+  private static Executable run(Fixtures.Case c) {
+    return () -> {
+      if (c.error() != null) {
+        assertThrows(RuntimeException.class, () -> call(c), c.name() + " raises " + c.error());
+        return;
+      }
+      StridedArray out = c.out() == null ? null : c.out().array();
+      StridedArray result = call(c, out);
+      if (out != null) {
+        assertSame(out, result, "the out form returns out");
+      }
+      assertNull(Fixtures.mismatch(c, result), c.name());
+    };
+  }
+
+  private static StridedArray call(Fixtures.Case c) {
+    return call(c, c.out() == null ? null : c.out().array());
+  }
+
+  private static StridedArray call(Fixtures.Case c, StridedArray out) {
+    String f = c.call()[0];
+    List<Fixtures.Operand> in = c.inputs();
+    for (BinaryOp op : BinaryOp.values()) {
+      if (op.numpyName().equals(f)) {
+        StridedArray a = in.get(0).array();
+        Fixtures.Operand b = in.get(1);
+        switch (b.kind()) {
+          case "int":
+            return Ops.binary(op, a, b.pythonInt(), out);
+          case "float":
+            return Ops.binary(op, a, b.pythonFloat(), out);
+          default:
+            return Ops.binary(op, a, b.array(), out);
+        }
+      }
+    }
+    for (UnaryOp op : UnaryOp.values()) {
+      if (op.numpyName().equals(f)) {
+        return Ops.unary(op, in.get(0).array(), out);
+      }
+    }
+    switch (f) {
+      case "where":
+        return StridedArray.where(in.get(0).array(), in.get(1).array(), in.get(2).array());
+      case "matmul":
+        return in.get(0).array().matmul(in.get(1).array());
+      case "dot":
+        return in.get(0).array().dot(in.get(1).array());
+      default:
+        break;
+    }
+    ReduceOp op = ReduceOp.valueOf(f.toUpperCase(java.util.Locale.ROOT));
+    boolean keep = c.call()[1].equals("1");
+    String[] axisTokens = Arrays.copyOfRange(c.call(), 2, c.call().length);
+    StridedArray a = in.get(0).array();
+    boolean none = axisTokens.length == 1 && axisTokens[0].equals("none");
+    if (op == ReduceOp.ARGMIN || op == ReduceOp.ARGMAX) {
+      if (none) {
+        StridedArray r = Ops.arg(op, a);
+        return keep ? r.reshape(ones(a.rank())) : r;
+      }
+      return Ops.arg(op, a, Integer.parseInt(axisTokens[0]), keep);
+    }
+    int[] axes =
+        none ? new int[0] : Arrays.stream(axisTokens).mapToInt(Integer::parseInt).toArray();
+    return Ops.reduce(op, a, keep, axes);
+  }
+
+  private static int[] ones(int rank) {
+    int[] s = new int[rank];
+    Arrays.fill(s, 1);
+    return s;
+  }
+}
