@@ -13,6 +13,7 @@ final class Types {
 
   static final ClassName STRIDED_ARRAY = ClassName.get(RUNTIME, "StridedArray");
   static final ClassName LAYOUT = ClassName.get(RUNTIME, "Layout");
+  static final ClassName STRIDED_COPY = ClassName.get(RUNTIME + ".iter", "StridedCopy");
   static final ClassName INDEX = ClassName.get(RUNTIME, "Index");
   static final ClassName READ_ONLY = ClassName.get(RUNTIME, "ReadOnlyArrayException");
   static final ClassName RUNTIME_SHAPE_EXCEPTION = ClassName.get(RUNTIME, "ShapeException");
