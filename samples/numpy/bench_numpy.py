@@ -55,20 +55,20 @@ def main():
     d = np.empty((2000, 1334), dtype=np.float32)
     emit("CopyBenchmark.stridedSliceCopyInto", lambda: np.copyto(d, a[::2, ::3]))
 
-    # broadcast adds and sums (OpsBenchmark)
+    # broadcast adds and sums (OpsBenchmark), on C and F operands
     n = 2000
-    a = rng.random((n, n), dtype=np.float32)
+    c_order = rng.random((n, n), dtype=np.float32)
     row = rng.random((1, n), dtype=np.float32)
     col = rng.random((n, 1), dtype=np.float32)
-    out = np.empty_like(a)
-    emit(f"OpsBenchmark.broadcastAddRow:n={n}", lambda: np.add(a, row, out=out))
-    emit(f"OpsBenchmark.broadcastAddColumn:n={n}", lambda: np.add(a, col, out=out))
-    f = np.asfortranarray(a)
     out1 = np.empty(n, dtype=np.float32)
-    for order, arr in (("C", a), ("F", f)):
-        emit(f"OpsBenchmark.sumAxis0:n={n},order={order}", lambda: np.sum(arr, axis=0, out=out1))
-        emit(f"OpsBenchmark.sumAxis1:n={n},order={order}", lambda: np.sum(arr, axis=1, out=out1))
-        emit(f"OpsBenchmark.sumAll:n={n},order={order}", lambda: np.sum(arr))
+    for order, arr in (("C", c_order), ("F", np.asfortranarray(c_order))):
+        out = np.empty_like(arr)  # same order as the operand
+        p = f"n={n},order={order}"
+        emit(f"OpsBenchmark.broadcastAddRow:{p}", lambda: np.add(arr, row, out=out))
+        emit(f"OpsBenchmark.broadcastAddColumn:{p}", lambda: np.add(arr, col, out=out))
+        emit(f"OpsBenchmark.sumAxis0:{p}", lambda: np.sum(arr, axis=0, out=out1))
+        emit(f"OpsBenchmark.sumAxis1:{p}", lambda: np.sum(arr, axis=1, out=out1))
+        emit(f"OpsBenchmark.sumAll:{p}", lambda: np.sum(arr))
 
     # 2-D matmul (OpsBenchmark)
     for n in (256, 512):

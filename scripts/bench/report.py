@@ -24,6 +24,12 @@ BASELINES = {
     "CopyBenchmark.permuteHandWritten": "CopyBenchmark.cubeArraycopy",
     "CopyBenchmark.stridedSliceCopyInto": "CopyBenchmark.stridedSliceHandWritten",
     "TraversalBenchmark.columnOrderSum": "TraversalBenchmark.rowOrderSum",
+    "OpsBenchmark.broadcastAddRow": "OpsBenchmark.broadcastAddRowHandWritten",
+    "OpsBenchmark.broadcastAddColumn": "OpsBenchmark.broadcastAddColumnHandWritten",
+    "OpsBenchmark.sumAxis0": "OpsBenchmark.sumAxis0HandWritten",
+    "OpsBenchmark.sumAxis1": "OpsBenchmark.sumAxis1HandWritten",
+    "OpsBenchmark.sumAll": "OpsBenchmark.sumAllHandWritten",
+    "OpsBenchmark.matmul": "OpsBenchmark.matmulHandWritten",
     "TraversalBenchmark.copyTransposedViews": "TraversalBenchmark.copyContiguousView",
 }
 

@@ -36,18 +36,24 @@ final class BasicIndexing {
               + consumed
               + " were indexed");
     }
-    Shapes.checkRank(rank - countAt(items) + newAxes);
+    int resultRank = rank - countAt(items) + newAxes;
+    Shapes.checkRank(resultRank);
+    // Integers and slices first, on a layout without the new axes, so that no intermediate
+    // layout exceeds the rank limit (a[None, 0, ...] of a rank-64 array has rank 64); the new
+    // axes are placed afterwards.
     Layout out = layout;
-    int axis = 0; // position in the result being built
+    boolean[] isNewAxis = new boolean[resultRank];
+    int axis = 0; // axis of `out` the next item applies to
     int source = 0; // axis of the original layout
+    int position = 0; // axis of the result
     for (Index item : items) {
       if (item instanceof Index.Ellipsis) {
         int skip = rank - consumed;
         axis += skip;
         source += skip;
+        position += skip;
       } else if (item instanceof Index.NewAxis) {
-        out = out.expandDims(axis);
-        axis++;
+        isNewAxis[position++] = true;
       } else if (item instanceof Index.At at) {
         int n = layout.shape(source);
         if (at.index() < -n || at.index() >= n) {
@@ -61,9 +67,23 @@ final class BasicIndexing {
         out = out.slice(axis, s.start(), s.stop(), s.step());
         axis++;
         source++;
+        position++;
       }
     }
-    return out;
+    if (newAxes == 0) {
+      return out;
+    }
+    int[] shape = new int[resultRank];
+    int[] strides = new int[resultRank];
+    for (int k = 0, j = 0; k < resultRank; k++) {
+      if (isNewAxis[k]) {
+        shape[k] = 1; // its stride is never used; 0 as NumPy's a[None]
+      } else {
+        shape[k] = out.shape(j);
+        strides[k] = out.stride(j++);
+      }
+    }
+    return Layout.of(shape, strides, out.offset());
   }
 
   private static int countAt(Index[] items) {

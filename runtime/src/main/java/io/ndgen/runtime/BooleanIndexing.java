@@ -3,7 +3,11 @@ package io.ndgen.runtime;
 import io.ndgen.annotations.DType;
 import java.util.Arrays;
 
-/** NumPy's {@code a[mask]} for a BOOL mask over the leading axes: always a copy. */
+/**
+ * NumPy's {@code a[mask]} for a BOOL mask over the leading axes: always a copy. As NumPy lays it
+ * out, the result's first axis (the selected positions) is outermost and the remaining axes keep
+ * the memory order of the unmasked sub-array ({@link Layout#contiguousLike}).
+ */
 final class BooleanIndexing {
   private BooleanIndexing() {}
 
@@ -43,7 +47,11 @@ final class BooleanIndexing {
     int[] outShape = new int[shape.length - maskShape.length + 1];
     outShape[0] = count;
     System.arraycopy(shape, maskShape.length, outShape, 1, shape.length - maskShape.length);
-    StridedArray out = StridedArray.zeros(array.dtype(), outShape);
+    StridedArray out =
+        StridedArray.wrap(
+            array.dtype(),
+            allocate(array, count, outShape),
+            resultLayout(array.layout(), maskShape.length, count));
     // the masked axes flattened into one: a view when possible, else a copy
     int[] flatShape = outShape.clone();
     flatShape[0] = flags.length;
@@ -56,5 +64,31 @@ final class BooleanIndexing {
     }
     assert j == count : Arrays.toString(flatShape);
     return out;
+  }
+
+  private static Object allocate(StridedArray array, int count, int[] outShape) {
+    return io.ndgen.runtime.storage.Storage.allocate(array.dtype(), Shapes.checkedSize(outShape));
+  }
+
+  /** {@code (count, *sub)} with the unmasked axes {@code sub} in their source memory order. */
+  private static Layout resultLayout(Layout source, int masked, int count) {
+    int rank = source.rank();
+    int[] subShape = new int[rank - masked];
+    int[] subStrides = new int[rank - masked];
+    for (int k = masked; k < rank; k++) {
+      subShape[k - masked] = source.shape(k);
+      subStrides[k - masked] = source.stride(k);
+    }
+    Layout sub = Layout.contiguousLike(Layout.of(subShape, subStrides, 0));
+    int[] shape = new int[subShape.length + 1];
+    int[] strides = new int[shape.length];
+    shape[0] = count;
+    System.arraycopy(subShape, 0, shape, 1, subShape.length);
+    System.arraycopy(sub.strides(), 0, strides, 1, subShape.length);
+    strides[0] = count == 0 ? 0 : sub.size();
+    if (count == 0 || sub.size() == 0) {
+      Arrays.fill(strides, 0); // empty: no stride is used (NumPy allocates zeros)
+    }
+    return Layout.of(shape, strides, 0);
   }
 }

@@ -45,7 +45,9 @@ final class Cast {
       Storage.setWrapped(to, d, j, Storage.getLong(from, s, i));
     } else if (!from.isFloatingPoint()) {
       long v = Storage.getLong(from, s, i);
-      if (from == DType.UINT64) {
+      if (from == DType.UINT64 && to == DType.FLOAT32) {
+        ((float[]) d)[j] = Storage.unsignedToFloat(v); // one rounding, not via double
+      } else if (from == DType.UINT64) {
         Storage.setDouble(to, d, j, Storage.unsignedToDouble(v));
       } else if (to == DType.FLOAT32) {
         ((float[]) d)[j] = (float) v; // one rounding, as NumPy's int64 -> float32

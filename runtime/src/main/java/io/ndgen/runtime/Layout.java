@@ -14,7 +14,10 @@ import org.jspecify.annotations.Nullable;
  * schema — the view operations of NumPy — and never touches data. All schema algebra of ndgen lives
  * here; arrays delegate to it. Results follow NumPy exactly (shape, strides of axes with extent
  * above one, offset, errors); the strides NumPy gives axes of extent one are arbitrary and are
- * matched where cheap, not promised.
+ * matched where cheap, not promised. So are the strides and offset of an empty layout, which no
+ * element uses: NumPy 2 allocates empty arrays with zero strides but gives reshaped ones nonzero
+ * strides; ndgen keeps the offset of an empty slice at the axis start and uses zero strides for
+ * fresh empty layouts.
  */
 public final class Layout {
   private final int[] shape;
@@ -59,8 +62,9 @@ public final class Layout {
   }
 
   /**
-   * The contiguous layout of {@code shape} in the given order at offset 0. As NumPy's {@code
-   * _array_fill_strides}, extents of zero do not scale the strides of the other axes.
+   * The contiguous layout of {@code shape} in the given order at offset 0. As NumPy 2 allocates
+   * arrays, an empty shape (an extent of zero) gets all-zero strides: no stride of an empty array
+   * is ever used, and zeros cannot overflow however large the other extents are.
    */
   public static Layout contiguous(Order order, int... shape) {
     int size = Shapes.checkedSize(shape);
@@ -70,15 +74,56 @@ public final class Layout {
   static int[] contiguousStrides(Order order, int[] shape) {
     int n = shape.length;
     int[] strides = new int[n];
+    for (int extent : shape) {
+      if (extent == 0) {
+        return strides;
+      }
+    }
     int stride = 1;
     for (int k = 0; k < n; k++) {
       int axis = order == Order.C ? n - 1 - k : k;
       strides[axis] = stride;
-      if (shape[axis] != 0) {
+      if (k < n - 1) { // the product over every axis is the size, never a stride
         stride = Shapes.multiplyExact(stride, shape[axis], "stride");
       }
     }
     return strides;
+  }
+
+  /**
+   * A fresh contiguous layout for a copy of {@code prototype} that keeps its memory order, as
+   * NumPy's {@code order='K'} ({@code astype}, {@code empty_like}): C order if the prototype is
+   * C-contiguous or has rank at most one, else F order if it is F-contiguous, else the axes nested
+   * by decreasing |stride| (ties keep axis order), so the copy walks memory the same way.
+   */
+  public static Layout contiguousLike(Layout prototype) {
+    int[] shape = prototype.shape;
+    if (prototype.rank() <= 1 || prototype.isCContiguous()) {
+      return contiguous(Order.C, shape);
+    }
+    if (prototype.isFContiguous()) {
+      return contiguous(Order.F, shape);
+    }
+    int n = shape.length;
+    Integer[] axes = new Integer[n];
+    for (int k = 0; k < n; k++) {
+      axes[k] = k;
+    }
+    // stable: equal |stride| keeps the axis order, as NumPy's PyArray_CreateSortedStridePerm
+    Arrays.sort(
+        axes,
+        (a, b) ->
+            Long.compare(
+                Math.abs((long) prototype.strides[b]), Math.abs((long) prototype.strides[a])));
+    int[] strides = new int[n];
+    int stride = 1;
+    for (int k = n - 1; k >= 0; k--) {
+      strides[axes[k]] = stride;
+      if (k > 0) {
+        stride = Shapes.multiplyExact(stride, shape[axes[k]], "stride");
+      }
+    }
+    return new Layout(shape.clone(), strides, 0, prototype.size);
   }
 
   // ---------------------------------------------------------------- metadata
@@ -374,10 +419,15 @@ public final class Layout {
     int[] newShape = shape.clone();
     int[] newStrides = strides.clone();
     newShape[ax] = length;
-    newStrides[ax] = length > 1 ? Shapes.multiplyExact(strides[ax], step, "stride") : 0;
-    if (length <= 1) {
-      // NumPy multiplies regardless; the stride of an extent-0/1 axis is never used, and keeping
-      // the product avoids a spurious overflow error on valid slices.
+    if (length == 0) {
+      // as NumPy: an empty slice stays at the axis start with the axis's stride (start 0, step 1)
+      return new Layout(newShape, newStrides, offset, 0);
+    }
+    if (length > 1) {
+      newStrides[ax] = Shapes.multiplyExact(strides[ax], step, "stride");
+    } else {
+      // NumPy multiplies regardless; the stride of an extent-1 axis is never used, so a product
+      // beyond the int range is replaced by 0 instead of failing a valid slice.
       long product = (long) strides[ax] * step;
       newStrides[ax] = product == (int) product ? (int) product : 0;
     }

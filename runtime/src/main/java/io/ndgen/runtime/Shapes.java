@@ -29,7 +29,7 @@ final class Shapes {
     if (rank > MAX_RANK) {
       throw new ShapeException(
           ShapeException.Kind.INVALID_ARGUMENT,
-          "rank " + rank + " exceeds the maximum of " + MAX_RANK);
+          "number of dimensions must be within [0, " + MAX_RANK + "], got " + rank);
     }
   }
 

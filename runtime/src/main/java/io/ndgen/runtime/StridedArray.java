@@ -415,9 +415,13 @@ public final class StridedArray {
     return view(layout.expandDims(axis));
   }
 
-  /** View: all axes of extent one removed. */
+  /**
+   * View: all axes of extent one removed. Without such an axis this array itself is returned, as
+   * NumPy's {@code squeeze()} does.
+   */
   public StridedArray squeeze() {
-    return view(layout.squeeze());
+    Layout l = layout.squeeze();
+    return l.rank() == layout.rank() ? this : view(l);
   }
 
   /** View: one axis of extent one removed (error if its extent is not one). */
@@ -439,10 +443,12 @@ public final class StridedArray {
     return view(l);
   }
 
-  /** Read-only view broadcast to {@code shape} (stride 0 on stretched and new axes). */
+  /**
+   * Read-only view broadcast to {@code shape} (stride 0 on stretched and new axes). Always
+   * read-only, as NumPy's {@code broadcast_to}, even when nothing is stretched.
+   */
   public StridedArray broadcastTo(int... shape) {
-    Layout l = layout.broadcastTo(shape);
-    return new StridedArray(dtype, data, l, root(), writable && !l.hasInternalOverlap());
+    return new StridedArray(dtype, data, layout.broadcastTo(shape), root(), false);
   }
 
   /**
@@ -495,7 +501,9 @@ public final class StridedArray {
 
   /**
    * The elements read in {@code order}'s index order and placed in a new shape in that order
-   * (NumPy's {@code reshape(shape, order=…)}): a view when possible, else a copy.
+   * (NumPy's {@code reshape(shape, order=…)}): a view when possible, else a copy contiguous in
+   * {@code order} that owns its data (NumPy returns a view of a hidden copy, whose {@code owndata}
+   * is false).
    */
   public StridedArray reshape(Order order, int... shape) {
     int[] resolved = Layout.resolveShape(layout.size(), shape);
@@ -533,7 +541,9 @@ public final class StridedArray {
   }
 
   /**
-   * This array if it is C-contiguous, else a C-ordered copy (NumPy's {@code ascontiguousarray}).
+   * This array itself if it is C-contiguous, else a C-ordered copy (NumPy's {@code
+   * ascontiguousarray}). Deviation: a rank-0 array stays rank 0 (and is returned as is), as
+   * PyTorch's {@code contiguous()}; NumPy returns a new array of shape (1,).
    */
   public StridedArray contiguous() {
     return layout.isCContiguous() ? this : copy();
@@ -541,7 +551,8 @@ public final class StridedArray {
 
   /**
    * Copy of the elements at {@code indices} along {@code axis} (NumPy's {@code take(a, indices,
-   * axis)}); negative indices count from the end.
+   * axis)}), C-ordered; negative indices count from the end. Every index is checked, also when the
+   * result is empty (NumPy checks none then).
    */
   public StridedArray take(int axis, int... indices) {
     int ax = Shapes.normalizeAxis(axis, layout.rank());
@@ -570,10 +581,19 @@ public final class StridedArray {
     return BooleanIndexing.apply(this, mask);
   }
 
-  /** A copy converted to {@code dtype} with NumPy's {@code astype} casts, in C order. */
+  /**
+   * A copy converted to {@code dtype} with NumPy's {@code astype} casts (always a copy, even to the
+   * same dtype). The copy keeps this array's memory order, as NumPy's default {@code order='K'}:
+   * see {@link Layout#contiguousLike}.
+   */
   public StridedArray astype(DType target) {
-    StridedArray out = zeros(target, layout.shape());
-    Cast.copy(this, out);
+    Layout l = Layout.contiguousLike(layout);
+    StridedArray out = new StridedArray(target, Storage.allocate(target, l.size()), l, null, true);
+    if (target == dtype) {
+      copyElements(this, out); // a bit copy: no value conversion (float16 and NaN payloads kept)
+    } else {
+      Cast.copy(this, out);
+    }
     return out;
   }
 
@@ -660,6 +680,258 @@ public final class StridedArray {
       sourceOffset = 0;
     }
     StridedCopy.copy(shape, source, sourceStrides, sourceOffset, dst, to.strides(), dstOffset);
+  }
+
+  // ================================================================ bulk transfer
+
+  // One overload per storage primitive; each checks the storage type and the range, then moves
+  // the elements with the copy planner (System.arraycopy on contiguous runs).
+
+  /**
+   * Copies every element, in C index order, into {@code dst[dstOffset …]} ({@code size()} elements)
+   * in one call; a copy, any view works. For bool arrays (their storage is {@code boolean[]}).
+   *
+   * @throws IllegalArgumentException if this array is not stored in a {@code boolean[]}
+   * @throws IndexOutOfBoundsException if the elements do not fit {@code dst} from {@code dstOffset}
+   */
+  public void copyTo(boolean[] dst, int dstOffset) {
+    copyToArray("copyTo", dst, dstOffset);
+  }
+
+  /**
+   * Overwrites every element, in C index order, with {@code src[srcOffset …]} ({@code size()}
+   * elements) in one call; writes through a view reach the viewed storage. For bool arrays.
+   *
+   * @throws ReadOnlyArrayException if this array is read-only
+   * @throws IllegalArgumentException if this array is not stored in a {@code boolean[]}
+   * @throws IndexOutOfBoundsException if {@code src} has fewer than {@code size()} elements from
+   *     {@code srcOffset}
+   */
+  public void copyFrom(boolean[] src, int srcOffset) {
+    copyFromArray("copyFrom", src, srcOffset);
+  }
+
+  /**
+   * Copies every element, in C index order, into {@code dst[dstOffset …]} ({@code size()} elements)
+   * in one call; a copy, any view works. For int8 or uint8 arrays (their storage is {@code
+   * byte[]}).
+   *
+   * @throws IllegalArgumentException if this array is not stored in a {@code byte[]}
+   * @throws IndexOutOfBoundsException if the elements do not fit {@code dst} from {@code dstOffset}
+   */
+  public void copyTo(byte[] dst, int dstOffset) {
+    copyToArray("copyTo", dst, dstOffset);
+  }
+
+  /**
+   * Overwrites every element, in C index order, with {@code src[srcOffset …]} ({@code size()}
+   * elements) in one call; writes through a view reach the viewed storage. For int8 or uint8
+   * arrays.
+   *
+   * @throws ReadOnlyArrayException if this array is read-only
+   * @throws IllegalArgumentException if this array is not stored in a {@code byte[]}
+   * @throws IndexOutOfBoundsException if {@code src} has fewer than {@code size()} elements from
+   *     {@code srcOffset}
+   */
+  public void copyFrom(byte[] src, int srcOffset) {
+    copyFromArray("copyFrom", src, srcOffset);
+  }
+
+  /**
+   * Copies every element, in C index order, into {@code dst[dstOffset …]} ({@code size()} elements)
+   * in one call; a copy, any view works. For int16, uint16 or float16 (raw bits) arrays (their
+   * storage is {@code short[]}).
+   *
+   * @throws IllegalArgumentException if this array is not stored in a {@code short[]}
+   * @throws IndexOutOfBoundsException if the elements do not fit {@code dst} from {@code dstOffset}
+   */
+  public void copyTo(short[] dst, int dstOffset) {
+    copyToArray("copyTo", dst, dstOffset);
+  }
+
+  /**
+   * Overwrites every element, in C index order, with {@code src[srcOffset …]} ({@code size()}
+   * elements) in one call; writes through a view reach the viewed storage. For int16, uint16 or
+   * float16 (raw bits) arrays.
+   *
+   * @throws ReadOnlyArrayException if this array is read-only
+   * @throws IllegalArgumentException if this array is not stored in a {@code short[]}
+   * @throws IndexOutOfBoundsException if {@code src} has fewer than {@code size()} elements from
+   *     {@code srcOffset}
+   */
+  public void copyFrom(short[] src, int srcOffset) {
+    copyFromArray("copyFrom", src, srcOffset);
+  }
+
+  /**
+   * Copies every element, in C index order, into {@code dst[dstOffset …]} ({@code size()} elements)
+   * in one call; a copy, any view works. For int32 or uint32 arrays (their storage is {@code
+   * int[]}).
+   *
+   * @throws IllegalArgumentException if this array is not stored in a {@code int[]}
+   * @throws IndexOutOfBoundsException if the elements do not fit {@code dst} from {@code dstOffset}
+   */
+  public void copyTo(int[] dst, int dstOffset) {
+    copyToArray("copyTo", dst, dstOffset);
+  }
+
+  /**
+   * Overwrites every element, in C index order, with {@code src[srcOffset …]} ({@code size()}
+   * elements) in one call; writes through a view reach the viewed storage. For int32 or uint32
+   * arrays.
+   *
+   * @throws ReadOnlyArrayException if this array is read-only
+   * @throws IllegalArgumentException if this array is not stored in a {@code int[]}
+   * @throws IndexOutOfBoundsException if {@code src} has fewer than {@code size()} elements from
+   *     {@code srcOffset}
+   */
+  public void copyFrom(int[] src, int srcOffset) {
+    copyFromArray("copyFrom", src, srcOffset);
+  }
+
+  /**
+   * Copies every element, in C index order, into {@code dst[dstOffset …]} ({@code size()} elements)
+   * in one call; a copy, any view works. For int64 or uint64 arrays (their storage is {@code
+   * long[]}).
+   *
+   * @throws IllegalArgumentException if this array is not stored in a {@code long[]}
+   * @throws IndexOutOfBoundsException if the elements do not fit {@code dst} from {@code dstOffset}
+   */
+  public void copyTo(long[] dst, int dstOffset) {
+    copyToArray("copyTo", dst, dstOffset);
+  }
+
+  /**
+   * Overwrites every element, in C index order, with {@code src[srcOffset …]} ({@code size()}
+   * elements) in one call; writes through a view reach the viewed storage. For int64 or uint64
+   * arrays.
+   *
+   * @throws ReadOnlyArrayException if this array is read-only
+   * @throws IllegalArgumentException if this array is not stored in a {@code long[]}
+   * @throws IndexOutOfBoundsException if {@code src} has fewer than {@code size()} elements from
+   *     {@code srcOffset}
+   */
+  public void copyFrom(long[] src, int srcOffset) {
+    copyFromArray("copyFrom", src, srcOffset);
+  }
+
+  /**
+   * Copies every element, in C index order, into {@code dst[dstOffset …]} ({@code size()} elements)
+   * in one call; a copy, any view works. For float32 arrays (their storage is {@code float[]}).
+   *
+   * @throws IllegalArgumentException if this array is not stored in a {@code float[]}
+   * @throws IndexOutOfBoundsException if the elements do not fit {@code dst} from {@code dstOffset}
+   */
+  public void copyTo(float[] dst, int dstOffset) {
+    copyToArray("copyTo", dst, dstOffset);
+  }
+
+  /**
+   * Overwrites every element, in C index order, with {@code src[srcOffset …]} ({@code size()}
+   * elements) in one call; writes through a view reach the viewed storage. For float32 arrays.
+   *
+   * @throws ReadOnlyArrayException if this array is read-only
+   * @throws IllegalArgumentException if this array is not stored in a {@code float[]}
+   * @throws IndexOutOfBoundsException if {@code src} has fewer than {@code size()} elements from
+   *     {@code srcOffset}
+   */
+  public void copyFrom(float[] src, int srcOffset) {
+    copyFromArray("copyFrom", src, srcOffset);
+  }
+
+  /**
+   * Copies every element, in C index order, into {@code dst[dstOffset …]} ({@code size()} elements)
+   * in one call; a copy, any view works. For float64 arrays (their storage is {@code double[]}).
+   *
+   * @throws IllegalArgumentException if this array is not stored in a {@code double[]}
+   * @throws IndexOutOfBoundsException if the elements do not fit {@code dst} from {@code dstOffset}
+   */
+  public void copyTo(double[] dst, int dstOffset) {
+    copyToArray("copyTo", dst, dstOffset);
+  }
+
+  /**
+   * Overwrites every element, in C index order, with {@code src[srcOffset …]} ({@code size()}
+   * elements) in one call; writes through a view reach the viewed storage. For float64 arrays.
+   *
+   * @throws ReadOnlyArrayException if this array is read-only
+   * @throws IllegalArgumentException if this array is not stored in a {@code double[]}
+   * @throws IndexOutOfBoundsException if {@code src} has fewer than {@code size()} elements from
+   *     {@code srcOffset}
+   */
+  public void copyFrom(double[] src, int srcOffset) {
+    copyFromArray("copyFrom", src, srcOffset);
+  }
+
+  private void copyToArray(String what, Object dst, int dstOffset) {
+    checkBulk(what, dst, dstOffset);
+    Layout target = Layout.contiguous(layout.shape());
+    StridedArray from = this;
+    if (dst == data && rangesIntersect(layout, shifted(target, dstOffset))) {
+      from = copy(); // read everything before writing anything
+    }
+    StridedCopy.copy(
+        layout.shape(),
+        from.data,
+        from.layout.strides(),
+        from.layout.offset(),
+        dst,
+        target.strides(),
+        dstOffset);
+  }
+
+  private void copyFromArray(String what, Object src, int srcOffset) {
+    requireWritable();
+    checkBulk(what, src, srcOffset);
+    Layout source = Layout.contiguous(layout.shape());
+    Object from = src;
+    int fromOffset = srcOffset;
+    if (src == data && rangesIntersect(layout, shifted(source, srcOffset))) {
+      from = Storage.allocate(dtype, layout.size()); // read everything before writing anything
+      System.arraycopy(src, srcOffset, from, 0, layout.size());
+      fromOffset = 0;
+    }
+    StridedCopy.copy(
+        layout.shape(),
+        from,
+        source.strides(),
+        fromOffset,
+        data,
+        layout.strides(),
+        layout.offset());
+  }
+
+  private static Layout shifted(Layout contiguous, int offset) {
+    return Layout.of(contiguous.shape(), contiguous.strides(), offset);
+  }
+
+  private void checkBulk(String what, Object array, int offset) {
+    Class<?> component = array.getClass().getComponentType();
+    if (component != dtype.storageType()) {
+      throw new IllegalArgumentException(
+          what
+              + "("
+              + component.getName()
+              + "[]) needs an array stored in a "
+              + component.getName()
+              + "[], this array is "
+              + dtype.numpyName()
+              + " (stored in a "
+              + dtype.storageType().getName()
+              + "[])");
+    }
+    int length = Storage.length(array);
+    int n = layout.size();
+    if (offset < 0 || (long) offset + n > length) {
+      throw new IndexOutOfBoundsException(
+          what
+              + ": "
+              + n
+              + " elements from offset "
+              + offset
+              + " do not fit an array of length "
+              + length);
+    }
   }
 
   // ================================================================ aliasing

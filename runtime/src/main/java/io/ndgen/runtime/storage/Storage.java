@@ -231,6 +231,15 @@ public final class Storage {
     }
   }
 
+  /**
+   * An unsigned 64-bit value, given as its bits, as the nearest float (one rounding: converting
+   * through double would round twice, e.g. 2^63 + 2^39 + 1 would become 2^63, not 2^63 + 2^40).
+   */
+  public static float unsignedToFloat(long bits) {
+    // halving keeps the lowest bit as a sticky bit, so the rounding of the halved value is exact
+    return bits >= 0 ? (float) bits : (float) (bits >>> 1 | (bits & 1)) * 2.0f;
+  }
+
   /** An unsigned 64-bit value, given as its bits, as the nearest double. */
   public static double unsignedToDouble(long bits) {
     double d = (double) (bits >>> 1 | (bits & 1)) * 2.0;

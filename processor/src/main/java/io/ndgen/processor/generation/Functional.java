@@ -1,0 +1,119 @@
+package io.ndgen.processor.generation;
+
+import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.MethodSpec;
+import java.util.List;
+import javax.lang.model.element.Modifier;
+
+/**
+ * {@code map}, {@code mapInPlace} and {@code forEach} with primitive functional interfaces (Kotlin
+ * lambdas convert to them), and the allocation of results laid out like this array.
+ */
+final class Functional {
+  private Functional() {}
+
+  static List<MethodSpec> methods(Target t) {
+    String apply = t.dt.unaryOperatorMethod();
+    CodeBlock mapNest =
+        LoopNestCode.nest(
+            t.rank,
+            t.dt.storageArray,
+            CodeBlock.of("shape()"),
+            List.of(
+                new LoopNestCode.Operand(
+                    "d", "out.data", CodeBlock.of("out.strides()"), CodeBlock.of("0")),
+                new LoopNestCode.Operand(
+                    "a", "data", CodeBlock.of("strides()"), CodeBlock.of("offset"))),
+            Kernels.elementwise(t.dt, false, in -> CodeBlock.of("f.$L($L)", apply, in.get(0))));
+    CodeBlock inPlaceNest =
+        LoopNestCode.nest(
+            t.rank,
+            t.dt.storageArray,
+            CodeBlock.of("shape()"),
+            List.of(
+                new LoopNestCode.Operand(
+                    "d", "data", CodeBlock.of("strides()"), CodeBlock.of("offset")),
+                new LoopNestCode.Operand(
+                    "a", "data", CodeBlock.of("strides()"), CodeBlock.of("offset"))),
+            Kernels.elementwise(t.dt, false, in -> CodeBlock.of("f.$L($L)", apply, in.get(0))));
+    return List.of(
+        MethodSpec.methodBuilder("newLike")
+            .addJavadoc(
+                "A new zeroed array with these extents whose axes are nested in the memory order of"
+                    + " this\narray's (NumPy's {@code order='K'}), so both can be walked in memory"
+                    + " order.\n")
+            .addModifiers(Modifier.PRIVATE)
+            .returns(t.self)
+            .addParameter(int[].class, "shape")
+            .addStatement(
+                "$T layout = $T.keepOrder(shape, strides(), ORDER)", Types.LAYOUT, Types.AXIS_ORDER)
+            .addStatement("return of(new $T[layout.size()], layout, true)", t.dt.storage)
+            .build(),
+        MethodSpec.methodBuilder("map")
+            .addJavadoc(
+                "A new array of {@code f} applied to every element (laid out like this array).\n")
+            .addModifiers(Modifier.PUBLIC)
+            .returns(t.self)
+            .addParameter(t.dt.unaryOperator(), "f")
+            .addStatement("$T out = newLike(shape())", t.self)
+            .addCode(mapNest)
+            .addStatement("return out")
+            .build(),
+        MethodSpec.methodBuilder("mapInPlace")
+            .addJavadoc(
+                "Replaces every element by {@code f} of it, in memory order; returns this array.\n\n"
+                    + "@throws $T if this array is read-only\n",
+                Types.READ_ONLY)
+            .addModifiers(Modifier.PUBLIC)
+            .returns(t.self)
+            .addParameter(t.dt.unaryOperator(), "f")
+            .beginControlFlow("if (!writable)")
+            .addStatement("throw $T.readOnly()", Types.CHECKS)
+            .endControlFlow()
+            .addCode(inPlaceNest)
+            .addStatement("return this")
+            .build(),
+        forEach(t));
+  }
+
+  /**
+   * forEach keeps logical indices, so it does not coalesce axes: the nest runs the axes in the
+   * order {@code AxisOrder.byStride} picks and records each loop's index in its axis's slot.
+   */
+  private static MethodSpec forEach(Target t) {
+    CodeBlock.Builder b = CodeBlock.builder();
+    b.addStatement("int[] axes = $T.byStride(strides())", Types.AXIS_ORDER);
+    b.addStatement("int[] extents = shape()");
+    b.addStatement("int[] steps = strides()");
+    b.addStatement("int[] index = new int[$L]", t.rank);
+    for (int k = 0; k < t.rank; k++) {
+      b.addStatement("int x$L = axes[$L]", k, k);
+      b.addStatement("int e$L = extents[x$L]", k, k);
+      b.addStatement("int t$L = steps[x$L]", k, k);
+    }
+    b.addStatement("int p0 = offset");
+    for (int k = 0; k < t.rank; k++) {
+      b.beginControlFlow("for (int j$L = 0; j$L < e$L; j$L++, p$L += t$L)", k, k, k, k, k, k);
+      b.addStatement("index[x$L] = j$L", k, k);
+      if (k < t.rank - 1) {
+        b.addStatement("int p$L = p$L", k + 1, k);
+      }
+    }
+    StringBuilder args = new StringBuilder();
+    for (int k = 0; k < t.rank; k++) {
+      args.append("index[").append(k).append("], ");
+    }
+    b.addStatement("action.accept($L$L)", args, t.dt.read("data", CodeBlock.of("p$L", t.rank - 1)));
+    for (int k = 0; k < t.rank; k++) {
+      b.endControlFlow();
+    }
+    return MethodSpec.methodBuilder("forEach")
+        .addJavadoc(
+            "Calls {@code action} with the indices and value of every element, in memory order"
+                + " (the\nsmallest stride innermost), not necessarily index order.\n")
+        .addModifiers(Modifier.PUBLIC)
+        .addParameter(t.dt.indexedConsumer(t.rank), "action")
+        .addCode(b.build())
+        .build();
+  }
+}

@@ -1,0 +1,75 @@
+package io.ndgen.processor.generation;
+
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.ParameterSpec;
+import com.palantir.javapoet.TypeName;
+import io.ndgen.processor.model.ArraySpec;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The class being generated: the spec, its per-dtype table and the naming of its members. Fields
+ * are {@code data}, {@code offset}, {@code n0..} (extents), {@code s0..} (strides) and {@code
+ * writable}; index parameters are {@code i0..}.
+ */
+final class Target {
+  final ArraySpec spec;
+  final DTypeCode dt;
+  final int rank;
+  final ClassName self;
+  final ClassName specInterface;
+
+  Target(ArraySpec spec) {
+    this.spec = spec;
+    this.dt = DTypeCode.of(spec.dtype());
+    this.rank = spec.rank();
+    this.self = ClassName.get(spec.packageName(), spec.className());
+    List<String> names = spec.specNames();
+    this.specInterface =
+        ClassName.get(
+            spec.packageName(),
+            names.get(0),
+            names.subList(1, names.size()).toArray(new String[0]));
+  }
+
+  /** {@code p0, p1, …} for every axis, e.g. {@code n0, n1} or {@code other.s0, other.s1}. */
+  CodeBlock each(String qualifier, String prefix) {
+    List<CodeBlock> parts = new ArrayList<>();
+    for (int k = 0; k < rank; k++) {
+      parts.add(CodeBlock.of("$L$L$L", qualifier.isEmpty() ? "" : qualifier + ".", prefix, k));
+    }
+    return CodeBlock.join(parts, ", ");
+  }
+
+  CodeBlock each(String prefix) {
+    return each("", prefix);
+  }
+
+  /** {@code new int[] {n0, n1}} style array of one field family. */
+  CodeBlock intArray(String qualifier, String prefix) {
+    return CodeBlock.of("new int[] {$L}", each(qualifier, prefix));
+  }
+
+  /** One {@code int} parameter per axis: {@code prefix0, prefix1, …}. */
+  List<ParameterSpec> intParams(String prefix) {
+    List<ParameterSpec> params = new ArrayList<>();
+    for (int k = 0; k < rank; k++) {
+      params.add(ParameterSpec.builder(TypeName.INT, prefix + k).build());
+    }
+    return params;
+  }
+
+  /** {@code (n0, n1, n2)} rendered for Javadoc. */
+  String tuple(String prefix) {
+    StringBuilder sb = new StringBuilder("(");
+    for (int k = 0; k < rank; k++) {
+      sb.append(k > 0 ? ", " : "").append(prefix).append(k);
+    }
+    return sb.append(")").toString();
+  }
+
+  String dtypeName() {
+    return spec.dtype().numpyName();
+  }
+}

@@ -1,0 +1,335 @@
+package io.ndgen.processor;
+
+import static com.google.testing.compile.CompilationSubject.assertThat;
+import static com.google.testing.compile.Compiler.javac;
+
+import com.google.testing.compile.Compilation;
+import com.google.testing.compile.JavaFileObjects;
+import io.ndgen.processor.validation.Diagnostics;
+import javax.tools.JavaFileObject;
+import org.junit.jupiter.api.Test;
+
+/**
+ * One test per error the processor reports: the tagged message with the offending values, on the
+ * offending element's line, and no generated file for that spec.
+ */
+class SpecErrorsTest {
+  private static final String[] IMPORTS = {
+    "package test;",
+    "import io.ndgen.annotations.DType;",
+    "import io.ndgen.annotations.NDArray;",
+    "import io.ndgen.annotations.Order;"
+  };
+
+  private static JavaFileObject source(String name, String... lines) {
+    String[] all = new String[IMPORTS.length + lines.length];
+    System.arraycopy(IMPORTS, 0, all, 0, IMPORTS.length);
+    System.arraycopy(lines, 0, all, IMPORTS.length, lines.length);
+    return JavaFileObjects.forSourceLines("test." + name, all);
+  }
+
+  private static Compilation compile(JavaFileObject... sources) {
+    return javac().withProcessors(new NDArrayProcessor()).compile(sources);
+  }
+
+  @Test
+  void rankAboveEight() {
+    JavaFileObject f =
+        source(
+            "Volume", "@NDArray(dtype = DType.FLOAT32, rank = 12)", "public interface Volume {}");
+    Compilation c = compile(f);
+    assertThat(c).failed();
+    assertThat(c)
+        .hadErrorContaining(String.format(Diagnostics.RANK, 12))
+        .inFile(f)
+        .onLineContaining("rank = 12");
+    assertThat(c).hadErrorCount(1);
+  }
+
+  @Test
+  void rankZero() {
+    JavaFileObject f =
+        source("Volume", "@NDArray(dtype = DType.FLOAT32, rank = 0)", "public interface Volume {}");
+    Compilation c = compile(f);
+    assertThat(c)
+        .hadErrorContaining("[NDArrayRank] rank must be between 1 and 8, was 0")
+        .inFile(f)
+        .onLineContaining("rank = 0");
+  }
+
+  @Test
+  void annotationOnAClass() {
+    JavaFileObject f =
+        source("Volume", "@NDArray(dtype = DType.FLOAT32, rank = 3)", "public class Volume {}");
+    Compilation c = compile(f);
+    assertThat(c)
+        .hadErrorContaining(String.format(Diagnostics.NOT_INTERFACE, "Volume", "a class"))
+        .inFile(f)
+        .onLineContaining("rank = 3");
+    assertThat(c).hadErrorCount(1);
+  }
+
+  @Test
+  void annotationOnAnEnumAndAnAnnotationType() {
+    JavaFileObject e =
+        source("Axis", "@NDArray(dtype = DType.INT8, rank = 1)", "public enum Axis { X, Y }");
+    JavaFileObject a =
+        source("Marker", "@NDArray(dtype = DType.INT8, rank = 1)", "public @interface Marker {}");
+    Compilation c = compile(e, a);
+    assertThat(c)
+        .hadErrorContaining(String.format(Diagnostics.NOT_INTERFACE, "Axis", "an enum"))
+        .inFile(e)
+        .onLineContaining("@NDArray");
+    assertThat(c)
+        .hadErrorContaining(
+            String.format(Diagnostics.NOT_INTERFACE, "Marker", "an annotation type"))
+        .inFile(a)
+        .onLineContaining("@NDArray");
+  }
+
+  @Test
+  void genericSpec() {
+    JavaFileObject f =
+        source(
+            "Volume", "@NDArray(dtype = DType.FLOAT32, rank = 3)", "public interface Volume<T> {}");
+    Compilation c = compile(f);
+    assertThat(c)
+        .hadErrorContaining(String.format(Diagnostics.GENERIC, "test.Volume", "<T>"))
+        .inFile(f)
+        .onLineContaining("@NDArray");
+    assertThat(c).hadErrorCount(1);
+  }
+
+  @Test
+  void privateNestedSpec() {
+    JavaFileObject f =
+        source(
+            "Outer",
+            "public class Outer {",
+            "  @NDArray(dtype = DType.FLOAT32, rank = 3)",
+            "  private interface Hidden {}",
+            "}");
+    Compilation c = compile(f);
+    assertThat(c)
+        .hadErrorContaining(String.format(Diagnostics.NOT_ACCESSIBLE, "test.Outer.Hidden"))
+        .inFile(f)
+        .onLineContaining("@NDArray");
+  }
+
+  @Test
+  void invalidName() {
+    JavaFileObject f =
+        source(
+            "Volume",
+            "@NDArray(dtype = DType.FLOAT32, rank = 3,",
+            "    name = \"my-array\")",
+            "public interface Volume {}");
+    Compilation c = compile(f);
+    assertThat(c)
+        .hadErrorContaining(String.format(Diagnostics.INVALID_NAME, "my-array"))
+        .inFile(f)
+        .onLineContaining("name = \"my-array\"");
+  }
+
+  @Test
+  void defaultNameClashesWithKotlinBuiltIn() {
+    JavaFileObject f =
+        source("Float", "@NDArray(dtype = DType.FLOAT32, rank = 1)", "public interface Float {}");
+    Compilation c = compile(f);
+    assertThat(c)
+        .hadErrorContaining(
+            String.format(Diagnostics.KOTLIN_CLASH, "FloatArray", "kotlin.FloatArray"))
+        .inFile(f)
+        .onLineContaining("@NDArray");
+    assertThat(c).hadErrorCount(1);
+  }
+
+  @Test
+  void explicitNameClashesWithKotlinBuiltIn() {
+    JavaFileObject f =
+        source(
+            "Matrix",
+            "@NDArray(dtype = DType.FLOAT64, rank = 2, name = \"List\")",
+            "public interface Matrix {}");
+    Compilation c = compile(f);
+    assertThat(c)
+        .hadErrorContaining(
+            String.format(Diagnostics.KOTLIN_CLASH, "List", "kotlin.collections.List"))
+        .inFile(f)
+        .onLineContaining("name = \"List\"");
+  }
+
+  @Test
+  void nameClashesWithExistingType() {
+    JavaFileObject existing =
+        JavaFileObjects.forSourceLines("test.VolumeArray", "package test;", "class VolumeArray {}");
+    JavaFileObject f =
+        source("Volume", "@NDArray(dtype = DType.FLOAT32, rank = 3)", "public interface Volume {}");
+    Compilation c = compile(existing, f);
+    assertThat(c)
+        .hadErrorContaining(
+            String.format(Diagnostics.EXISTING_CLASH, "VolumeArray", "test.VolumeArray"))
+        .inFile(f)
+        .onLineContaining("@NDArray");
+    assertThat(c).hadErrorCount(1);
+  }
+
+  @Test
+  void twoSpecsGenerateOneName() {
+    JavaFileObject a =
+        source(
+            "First",
+            "@NDArray(dtype = DType.FLOAT32, rank = 3, name = \"Same\")",
+            "public interface First {}");
+    JavaFileObject b =
+        source(
+            "Second",
+            "@NDArray(dtype = DType.INT32, rank = 2, name = \"Same\")",
+            "public interface Second {}");
+    Compilation c = compile(a, b);
+    assertThat(c)
+        .hadErrorContaining(
+            "[NDArrayNameClash] generated name Same is also generated for the spec test.");
+    assertThat(c).hadErrorCount(1);
+  }
+
+  @Test
+  void abstractMethodWithWrongArity() {
+    JavaFileObject f =
+        source(
+            "Grid",
+            "@NDArray(dtype = DType.FLOAT32, rank = 2)",
+            "public interface Grid {",
+            "  float get(int i);",
+            "}");
+    Compilation c = compile(f);
+    assertThat(c)
+        .hadErrorContaining(
+            String.format(
+                Diagnostics.ABSTRACT_METHOD,
+                "float get(int)",
+                "GridArray",
+                "it generates float get(int, int)"))
+        .inFile(f)
+        .onLineContaining("float get(int i);");
+    assertThat(c).hadErrorCount(1);
+  }
+
+  @Test
+  void abstractMethodNobodyGenerates() {
+    JavaFileObject f =
+        source(
+            "Grid",
+            "@NDArray(dtype = DType.FLOAT32, rank = 2)",
+            "public interface Grid {",
+            "  double norm();",
+            "}");
+    Compilation c = compile(f);
+    assertThat(c)
+        .hadErrorContaining(
+            String.format(
+                Diagnostics.ABSTRACT_METHOD,
+                "double norm()",
+                "GridArray",
+                "it generates no method named norm"))
+        .inFile(f)
+        .onLineContaining("double norm();");
+  }
+
+  @Test
+  void inheritedAbstractMethodIsReportedOnTheSpec() {
+    JavaFileObject base =
+        JavaFileObjects.forSourceLines(
+            "test.Base", "package test;", "public interface Base {", "  String label();", "}");
+    JavaFileObject f =
+        source(
+            "Grid",
+            "@NDArray(dtype = DType.FLOAT32, rank = 2)",
+            "public interface Grid extends Base {}");
+    Compilation c = compile(base, f);
+    assertThat(c)
+        .hadErrorContaining(
+            String.format(
+                Diagnostics.ABSTRACT_METHOD,
+                "String label() (inherited from Base)",
+                "GridArray",
+                "it generates no method named label"))
+        .inFile(f)
+        .onLineContaining("public interface Grid");
+  }
+
+  @Test
+  void abstractMethodWithAnotherReturnType() {
+    JavaFileObject f =
+        source(
+            "Grid",
+            "@NDArray(dtype = DType.FLOAT32, rank = 2)",
+            "public interface Grid {",
+            "  double get(int i, int j);",
+            "}");
+    Compilation c = compile(f);
+    assertThat(c)
+        .hadErrorContaining(
+            String.format(
+                Diagnostics.METHOD_CLASH,
+                "double get(int, int)",
+                "GridArray",
+                "float get(int, int)"))
+        .inFile(f)
+        .onLineContaining("double get(int i, int j);");
+  }
+
+  @Test
+  void defaultMethodClashesWithGeneratedStaticMethod() {
+    JavaFileObject f =
+        source(
+            "Grid",
+            "@NDArray(dtype = DType.FLOAT32, rank = 2)",
+            "public interface Grid {",
+            "  default Object zeros(int a, int b) { return this; }",
+            "}");
+    Compilation c = compile(f);
+    assertThat(c)
+        .hadErrorContaining(
+            String.format(
+                Diagnostics.METHOD_CLASH,
+                "Object zeros(int, int)",
+                "GridArray",
+                "static GridArray zeros(int, int)"))
+        .inFile(f)
+        .onLineContaining("default Object zeros");
+  }
+
+  @Test
+  void matchingMethodsAndCovariantReturnsAreAccepted() {
+    JavaFileObject f =
+        source(
+            "Grid",
+            "import io.ndgen.runtime.StridedArray;",
+            "@NDArray(dtype = DType.FLOAT32, rank = 2, order = Order.F)",
+            "public interface Grid {",
+            "  float get(int i, int j);",
+            "  void set(int i, int j, float v);",
+            "  Grid transpose();",
+            "  GridArray copy();",
+            "  Object toStrided();",
+            "  StridedArray select(int axis, int index);",
+            "  default float trace() { return get(0, 0) + get(1, 1); }",
+            "}");
+    Compilation c = compile(f);
+    assertThat(c).succeededWithoutWarnings();
+    assertThat(c).generatedSourceFile("test.GridArray");
+  }
+
+  @Test
+  void everyErrorOfOneSpecIsReported() {
+    JavaFileObject f =
+        source(
+            "Float", "@NDArray(dtype = DType.FLOAT32, rank = 9)", "public interface Float<T> {}");
+    Compilation c = compile(f);
+    assertThat(c).hadErrorCount(3);
+    assertThat(c).hadErrorContaining("[NDArrayRank]");
+    assertThat(c).hadErrorContaining("[NDArrayGeneric]");
+    assertThat(c).hadErrorContaining("[NDArrayNameClash]");
+  }
+}

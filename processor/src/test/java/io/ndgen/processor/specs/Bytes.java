@@ -1,0 +1,9 @@
+package io.ndgen.processor.specs;
+
+import io.ndgen.annotations.DType;
+import io.ndgen.annotations.NDArray;
+import io.ndgen.annotations.Order;
+
+/** Test spec: UINT8, rank 2, C order. */
+@NDArray(dtype = DType.UINT8, rank = 2, order = Order.C)
+public interface Bytes extends Described {}
