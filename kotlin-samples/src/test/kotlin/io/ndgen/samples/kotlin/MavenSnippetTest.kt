@@ -30,7 +30,8 @@ class MavenSnippetTest {
     return (0 until nodes.length).map { nodes.item(it) as Element }
   }
 
-  private fun Element.text(name: String): String? = children(name).firstOrNull()?.textContent?.trim()
+  private fun Element.text(name: String): String? =
+    children(name).firstOrNull()?.textContent?.trim()
 
   /** `plugin/execution-id -> phase, goals and args`, for every execution under `plugins`. */
   private fun executions(root: Element): Map<String, Set<String>> =
