@@ -5,7 +5,8 @@ import io.ndgen.runtime.StridedArray
 /**
  * A view selected by a Kotlin index: `a[0 until 4 step 2, all, 1]`, `a[3 downTo 0, etc]`,
  * `a[newAxis, all step -1]`. Items are [Int] positions (the axis is removed; negative counts from
- * the end), [IntProgression]s of positions (see the module docs for the exact mapping), [all],
+ * the end), [IntProgression]s that select exactly their own positions (`3 downTo 0` is 3, 2, 1,
+ * 0; empty ones select nothing; positions outside the axis are an error, not clamped), [all],
  * [newAxis], [etc] and any [io.ndgen.runtime.Index]. Never copies: the result shares this array's
  * storage, as NumPy's basic indexing does.
  *
