@@ -8,8 +8,9 @@ import kotlin.test.assertEquals
 import kotlin.test.assertTrue
 
 /**
- * docs/kotlin.md shows a Maven set-up "the build exercises": this module's own pom. Every
- * dependency, execution, argument and processor path the snippet lists must be in the pom.
+ * docs/kotlin.md and the README show a Maven set-up "the build exercises": this module's own
+ * pom. Every dependency, execution, argument and processor path the snippet lists must be in
+ * the pom.
  */
 class MavenSnippetTest {
   private fun parse(xml: String): Element =
@@ -17,10 +18,10 @@ class MavenSnippetTest {
       .parse(xml.byteInputStream())
       .documentElement
 
-  private fun snippet(): Element {
-    val doc = File("../docs/kotlin.md").readText()
+  private fun snippet(file: String): Element {
+    val doc = File(file).readText()
     val start = doc.indexOf("```xml\n")
-    check(start >= 0) { "no xml block in docs/kotlin.md" }
+    check(start >= 0) { "no xml block in $file" }
     val end = doc.indexOf("```", start + 7)
     return parse("<project>" + doc.substring(start + 7, end) + "</project>")
   }
@@ -47,8 +48,13 @@ class MavenSnippetTest {
     }.toMap()
 
   @Test
-  fun `the documented Maven set-up is this module's`() {
-    val doc = snippet()
+  fun `the Maven set-up in docs-kotlin is this module's`() = check("../docs/kotlin.md")
+
+  @Test
+  fun `the Maven set-up in the README is this module's`() = check("../README.md")
+
+  private fun check(file: String) {
+    val doc = snippet(file)
     val pom = parse(File("pom.xml").readText())
     val pomDependencies = pom.children("dependency").map { it.text("artifactId") }.toSet()
     for (d in doc.children("dependency").map { it.text("artifactId") }) {
