@@ -1,5 +1,6 @@
 package io.ndgen.kotlin
 
+import io.ndgen.annotations.DType
 import io.ndgen.runtime.StridedArray
 import org.jspecify.annotations.NullMarked
 import org.junit.jupiter.api.Test
@@ -18,12 +19,17 @@ import kotlin.test.assertTrue
  */
 class NullMarkedApiTest {
   @Test
-  fun `every public runtime class is null-marked`() {
+  fun `every public runtime class is null-marked`() = assertNullMarked(StridedArray::class.java)
+
+  @Test
+  fun `every public annotations class is null-marked`() = assertNullMarked(DType::class.java)
+
+  private fun assertNullMarked(anchor: Class<*>) {
     val classes =
-      runtimeClassNames().map(Class<*>::forName).filter { Modifier.isPublic(it.modifiers) }
-    assertTrue(classes.size >= 5, "found the runtime's public classes: $classes")
+      classNamesBeside(anchor).map(Class<*>::forName).filter { Modifier.isPublic(it.modifiers) }
+    assertTrue(classes.size >= 3, "found the public classes beside $anchor: $classes")
     val unmarked = classes.filterNot(::isNullMarked).map { it.name }
-    assertEquals(emptyList(), unmarked, "public runtime classes outside @NullMarked code")
+    assertEquals(emptyList(), unmarked, "public classes outside @NullMarked code")
   }
 
   private fun isNullMarked(type: Class<*>): Boolean =
@@ -31,9 +37,9 @@ class NullMarkedApiTest {
       generateSequence(type) { it.enclosingClass }
         .any { it.isAnnotationPresent(NullMarked::class.java) }
 
-  /** Class names in the runtime's jar or classes directory, wherever the build put it. */
-  private fun runtimeClassNames(): List<String> {
-    val location = Paths.get(StridedArray::class.java.protectionDomain.codeSource.location.toURI())
+  /** Class names in the jar or classes directory holding [anchor], wherever the build put it. */
+  private fun classNamesBeside(anchor: Class<*>): List<String> {
+    val location = Paths.get(anchor.protectionDomain.codeSource.location.toURI())
     val entries =
       if (Files.isDirectory(location)) {
         Files.walk(location).use { paths ->
