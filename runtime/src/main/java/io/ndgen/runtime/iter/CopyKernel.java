@@ -20,11 +20,11 @@ interface CopyKernel {
       int inner);
 
   /**
-   * As {@link #copy2d} for a tile of a transpose (the source's fastest axis is the outer one): 4x4
-   * blocks go through registers, so each block reads four source lines and writes four destination
-   * lines instead of touching a source line per element.
+   * As {@link #copy2d} for a transpose (the source's fastest axis is the outer one): the block is
+   * walked in 64 x 64 tiles, each copied by 4 x 4 register blocks, so each block reads four source
+   * lines and writes four destination lines instead of touching a source line per element.
    */
-  void copyTile(
+  void copyTransposed(
       Object dstArray,
       int dst,
       int dstOuter,

@@ -16,9 +16,6 @@ package io.ndgen.runtime.iter;
  * in square tiles so that both sides stay in cache.
  */
 public final class StridedCopy {
-  /** Tile edge for transposes, in elements. */
-  static final int TILE = 64;
-
   /** Below this source stride on the innermost loop, plain row copies are cache-friendly. */
   static final int TILED_STRIDE = 32;
 
@@ -106,8 +103,8 @@ public final class StridedCopy {
 
   /**
    * Walks loops {@code a} (the source's fastest) and the innermost loop {@code b} (the
-   * destination's fastest) in 64 x 64 tiles, each copied by 4 x 4 register blocks; all other loops
-   * by an odometer.
+   * destination's fastest) with {@link CopyKernel#copyTransposed} (64 x 64 tiles, each copied by 4
+   * x 4 register blocks); all other loops by an odometer.
    *
    * <p>The tile shape was chosen with {@code CopyBenchmark}-like runs of 2-D transposes (4096^2,
    * 4000^2) and 3-D permutes (256^3, 250^3): 64 x 64 with register blocks was the fastest or within
@@ -133,14 +130,7 @@ public final class StridedCopy {
     int sA = plan.stride(1, a);
     int sB = plan.stride(1, b);
     while (true) {
-      for (int ia = 0; ia < na; ia += TILE) {
-        int ta = Math.min(TILE, na - ia);
-        for (int ib = 0; ib < nb; ib += TILE) {
-          int tb = Math.min(TILE, nb - ib);
-          kernel.copyTile(
-              dst, d + ia * dA + ib * dB, dA, dB, src, s + ia * sA + ib * sB, sA, sB, ta, tb);
-        }
-      }
+      kernel.copyTransposed(dst, d, dA, dB, src, s, sA, sB, na, nb);
       int j = others.length - 1;
       for (; j >= 0; j--) {
         int k = others[j];
