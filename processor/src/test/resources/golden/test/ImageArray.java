@@ -14,6 +14,7 @@ import io.ndgen.runtime.gen.Checks;
 import io.ndgen.runtime.gen.LoopNest;
 import io.ndgen.runtime.io.Npy;
 import io.ndgen.runtime.io.NpyFormatException;
+import io.ndgen.runtime.iter.StridedCopy;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Arrays;
@@ -427,31 +428,12 @@ public final class ImageArray implements Image {
   }
 
   /**
-   * Copies {@code src} into {@code dst} (same shape, dst writable), memory order of dst.
+   * Copies {@code src} into {@code dst} (same shape, dst writable, no shared elements) with the
+   * runtime's copy: memory order of dst, contiguous runs by arraycopy, permuted axes in
+   * cache-sized tiles.
    */
   private static void copyElements(ImageArray dst, ImageArray src) {
-    byte[] xd = dst.data;
-    byte[] xa = src.data;
-    LoopNest nest = LoopNest.plan(2, dst.shape(), new int[][] {dst.strides(), src.strides()}, new int[] {dst.offset, src.offset});
-    int e0 = nest.extent(0);
-    int sd0 = nest.stride(0, 0);
-    int sa0 = nest.stride(1, 0);
-    int e1 = nest.extent(1);
-    int sd1 = nest.stride(0, 1);
-    int sa1 = nest.stride(1, 1);
-    int pd0 = nest.offset(0);
-    int pa0 = nest.offset(1);
-    for (int j0 = 0; j0 < e0; j0++, pd0 += sd0, pa0 += sa0) {
-      int pd1 = pd0;
-      int pa1 = pa0;
-      if (sd1 == 1 && sa1 == 1) {
-        System.arraycopy(xa, pa1, xd, pd1, e1);
-      } else {
-        for (int j = 0; j < e1; j++) {
-          xd[pd1 + j * sd1] = xa[pa1 + j * sa1];
-        }
-      }
-    }
+    StridedCopy.copy(dst.shape(), src.data, src.strides(), src.offset, dst.data, dst.strides(), dst.offset);
   }
 
   /**
@@ -589,26 +571,21 @@ public final class ImageArray implements Image {
       throw Checks.readOnly();
     }
     byte[] xd = data;
-    byte[] xa = data;
-    LoopNest nest = LoopNest.plan(2, shape(), new int[][] {strides(), strides()}, new int[] {offset, offset});
+    LoopNest nest = LoopNest.plan(2, shape(), new int[][] {strides()}, new int[] {offset});
     int e0 = nest.extent(0);
     int sd0 = nest.stride(0, 0);
-    int sa0 = nest.stride(1, 0);
     int e1 = nest.extent(1);
     int sd1 = nest.stride(0, 1);
-    int sa1 = nest.stride(1, 1);
     int pd0 = nest.offset(0);
-    int pa0 = nest.offset(1);
-    for (int j0 = 0; j0 < e0; j0++, pd0 += sd0, pa0 += sa0) {
+    for (int j0 = 0; j0 < e0; j0++, pd0 += sd0) {
       int pd1 = pd0;
-      int pa1 = pa0;
-      if (sd1 == 1 && sa1 == 1) {
+      if (sd1 == 1) {
         for (int j = 0; j < e1; j++) {
-          xd[pd1 + j] = (byte) (f.applyAsInt((xa[pa1 + j] & 0xff)));
+          xd[pd1 + j] = (byte) (f.applyAsInt((xd[pd1 + j] & 0xff)));
         }
       } else {
         for (int j = 0; j < e1; j++) {
-          xd[pd1 + j * sd1] = (byte) (f.applyAsInt((xa[pa1 + j * sa1] & 0xff)));
+          xd[pd1 + j * sd1] = (byte) (f.applyAsInt((xd[pd1 + j * sd1] & 0xff)));
         }
       }
     }
