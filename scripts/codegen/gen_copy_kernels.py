@@ -63,7 +63,7 @@ TEMPLATE = '''
     }}
 
     @Override
-    public void copy2dInterleaved(
+    public void copyTile(
         Object dstArray,
         int dst,
         int dstOuter,
@@ -77,20 +77,74 @@ TEMPLATE = '''
       {t}[] d = ({t}[]) dstArray;
       {t}[] s = ({t}[]) srcArray;
       int i = 0;
-      for (; i + 8 <= outer; i += 8, dst += 8 * dstOuter, src += 8 * srcOuter) {{
-        for (int j = 0, p = dst, q = src; j < inner; j++, p += dstInner, q += srcInner) {{
-          d[p] = s[q];
-          d[p + dstOuter] = s[q + srcOuter];
-          d[p + 2 * dstOuter] = s[q + 2 * srcOuter];
-          d[p + 3 * dstOuter] = s[q + 3 * srcOuter];
-          d[p + 4 * dstOuter] = s[q + 4 * srcOuter];
-          d[p + 5 * dstOuter] = s[q + 5 * srcOuter];
-          d[p + 6 * dstOuter] = s[q + 6 * srcOuter];
-          d[p + 7 * dstOuter] = s[q + 7 * srcOuter];
+      for (; i + 4 <= outer; i += 4) {{
+        int j = 0;
+        for (; j + 4 <= inner; j += 4) {{
+          // a 4x4 block through registers: four source lines read, four destination lines written
+          int q = src + i * srcOuter + j * srcInner;
+          {t} a00 = s[q];
+          {t} a01 = s[q + srcOuter];
+          {t} a02 = s[q + 2 * srcOuter];
+          {t} a03 = s[q + 3 * srcOuter];
+          q += srcInner;
+          {t} a10 = s[q];
+          {t} a11 = s[q + srcOuter];
+          {t} a12 = s[q + 2 * srcOuter];
+          {t} a13 = s[q + 3 * srcOuter];
+          q += srcInner;
+          {t} a20 = s[q];
+          {t} a21 = s[q + srcOuter];
+          {t} a22 = s[q + 2 * srcOuter];
+          {t} a23 = s[q + 3 * srcOuter];
+          q += srcInner;
+          {t} a30 = s[q];
+          {t} a31 = s[q + srcOuter];
+          {t} a32 = s[q + 2 * srcOuter];
+          {t} a33 = s[q + 3 * srcOuter];
+          int p = dst + i * dstOuter + j * dstInner;
+          d[p] = a00;
+          d[p + dstInner] = a10;
+          d[p + 2 * dstInner] = a20;
+          d[p + 3 * dstInner] = a30;
+          p += dstOuter;
+          d[p] = a01;
+          d[p + dstInner] = a11;
+          d[p + 2 * dstInner] = a21;
+          d[p + 3 * dstInner] = a31;
+          p += dstOuter;
+          d[p] = a02;
+          d[p + dstInner] = a12;
+          d[p + 2 * dstInner] = a22;
+          d[p + 3 * dstInner] = a32;
+          p += dstOuter;
+          d[p] = a03;
+          d[p + dstInner] = a13;
+          d[p + 2 * dstInner] = a23;
+          d[p + 3 * dstInner] = a33;
         }}
+        copy2d(
+            dstArray,
+            dst + i * dstOuter + j * dstInner,
+            dstOuter,
+            dstInner,
+            srcArray,
+            src + i * srcOuter + j * srcInner,
+            srcOuter,
+            srcInner,
+            4,
+            inner - j);
       }}
       copy2d(
-          dstArray, dst, dstOuter, dstInner, srcArray, src, srcOuter, srcInner, outer - i, inner);
+          dstArray,
+          dst + i * dstOuter,
+          dstOuter,
+          dstInner,
+          srcArray,
+          src + i * srcOuter,
+          srcOuter,
+          srcInner,
+          outer - i,
+          inner);
     }}
   }}
 '''

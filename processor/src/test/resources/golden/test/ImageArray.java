@@ -428,9 +428,9 @@ public final class ImageArray implements Image {
   }
 
   /**
-   * Copies {@code src} into {@code dst} (same shape, dst writable, no shared elements) with the
-   * runtime's copy: memory order of dst, contiguous runs by arraycopy, permuted axes in
-   * cache-sized tiles.
+   * Copies {@code src} into {@code dst} (same shape, dst writable, no overlap) through the
+   * runtime's copy planner: memory order of dst, contiguous runs as {@code System.arraycopy},
+   * transposes in cache-sized tiles.
    */
   private static void copyElements(ImageArray dst, ImageArray src) {
     StridedCopy.copy(dst.shape(), src.data, src.strides(), src.offset, dst.data, dst.strides(), dst.offset);

@@ -22,9 +22,9 @@ final class Copies {
     return List.of(
         MethodSpec.methodBuilder("copyElements")
             .addJavadoc(
-                "Copies {@code src} into {@code dst} (same shape, dst writable, no shared"
-                    + " elements) with the\nruntime's copy: memory order of dst, contiguous runs by"
-                    + " arraycopy, permuted axes in\ncache-sized tiles.\n")
+                "Copies {@code src} into {@code dst} (same shape, dst writable, no overlap)"
+                    + " through the\nruntime's copy planner: memory order of dst, contiguous runs"
+                    + " as {@code System.arraycopy},\ntransposes in cache-sized tiles.\n")
             .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
             .addParameter(t.self, "dst")
             .addParameter(t.self, "src")

@@ -13,6 +13,7 @@ final class Types {
 
   static final ClassName STRIDED_ARRAY = ClassName.get(RUNTIME, "StridedArray");
   static final ClassName LAYOUT = ClassName.get(RUNTIME, "Layout");
+  static final ClassName STRIDED_COPY = ClassName.get(RUNTIME + ".iter", "StridedCopy");
   static final ClassName INDEX = ClassName.get(RUNTIME, "Index");
   static final ClassName READ_ONLY = ClassName.get(RUNTIME, "ReadOnlyArrayException");
   static final ClassName RUNTIME_SHAPE_EXCEPTION = ClassName.get(RUNTIME, "ShapeException");
@@ -20,7 +21,6 @@ final class Types {
   static final ClassName LOOP_NEST = ClassName.get(RUNTIME + ".gen", "LoopNest");
   static final ClassName AXIS_ORDER = ClassName.get(RUNTIME + ".gen", "AxisOrder");
   static final ClassName PAIRWISE_SUM = ClassName.get(RUNTIME + ".gen", "PairwiseSum");
-  static final ClassName STRIDED_COPY = ClassName.get(RUNTIME + ".iter", "StridedCopy");
   static final ClassName FLOAT16 = ClassName.get(RUNTIME + ".storage", "Float16");
   static final ClassName DTYPE = ClassName.get("io.ndgen.annotations", "DType");
   static final ClassName ORDER = ClassName.get("io.ndgen.annotations", "Order");

@@ -20,11 +20,11 @@ interface CopyKernel {
       int inner);
 
   /**
-   * As {@link #copy2d}, eight outer rows per pass of the inner loop: when the source's
-   * fastest-varying axis is the outer one, each source cache line then serves eight writes at once
-   * instead of being fetched again for every row.
+   * As {@link #copy2d} for a tile of a transpose (the source's fastest axis is the outer one): 4x4
+   * blocks go through registers, so each block reads four source lines and writes four destination
+   * lines instead of touching a source line per element.
    */
-  void copy2dInterleaved(
+  void copyTile(
       Object dstArray,
       int dst,
       int dstOuter,

@@ -65,7 +65,7 @@ final class CopyKernels {
     }
 
     @Override
-    public void copy2dInterleaved(
+    public void copyTile(
         Object dstArray,
         int dst,
         int dstOuter,
@@ -79,20 +79,74 @@ final class CopyKernels {
       boolean[] d = (boolean[]) dstArray;
       boolean[] s = (boolean[]) srcArray;
       int i = 0;
-      for (; i + 8 <= outer; i += 8, dst += 8 * dstOuter, src += 8 * srcOuter) {
-        for (int j = 0, p = dst, q = src; j < inner; j++, p += dstInner, q += srcInner) {
-          d[p] = s[q];
-          d[p + dstOuter] = s[q + srcOuter];
-          d[p + 2 * dstOuter] = s[q + 2 * srcOuter];
-          d[p + 3 * dstOuter] = s[q + 3 * srcOuter];
-          d[p + 4 * dstOuter] = s[q + 4 * srcOuter];
-          d[p + 5 * dstOuter] = s[q + 5 * srcOuter];
-          d[p + 6 * dstOuter] = s[q + 6 * srcOuter];
-          d[p + 7 * dstOuter] = s[q + 7 * srcOuter];
+      for (; i + 4 <= outer; i += 4) {
+        int j = 0;
+        for (; j + 4 <= inner; j += 4) {
+          // a 4x4 block through registers: four source lines read, four destination lines written
+          int q = src + i * srcOuter + j * srcInner;
+          boolean a00 = s[q];
+          boolean a01 = s[q + srcOuter];
+          boolean a02 = s[q + 2 * srcOuter];
+          boolean a03 = s[q + 3 * srcOuter];
+          q += srcInner;
+          boolean a10 = s[q];
+          boolean a11 = s[q + srcOuter];
+          boolean a12 = s[q + 2 * srcOuter];
+          boolean a13 = s[q + 3 * srcOuter];
+          q += srcInner;
+          boolean a20 = s[q];
+          boolean a21 = s[q + srcOuter];
+          boolean a22 = s[q + 2 * srcOuter];
+          boolean a23 = s[q + 3 * srcOuter];
+          q += srcInner;
+          boolean a30 = s[q];
+          boolean a31 = s[q + srcOuter];
+          boolean a32 = s[q + 2 * srcOuter];
+          boolean a33 = s[q + 3 * srcOuter];
+          int p = dst + i * dstOuter + j * dstInner;
+          d[p] = a00;
+          d[p + dstInner] = a10;
+          d[p + 2 * dstInner] = a20;
+          d[p + 3 * dstInner] = a30;
+          p += dstOuter;
+          d[p] = a01;
+          d[p + dstInner] = a11;
+          d[p + 2 * dstInner] = a21;
+          d[p + 3 * dstInner] = a31;
+          p += dstOuter;
+          d[p] = a02;
+          d[p + dstInner] = a12;
+          d[p + 2 * dstInner] = a22;
+          d[p + 3 * dstInner] = a32;
+          p += dstOuter;
+          d[p] = a03;
+          d[p + dstInner] = a13;
+          d[p + 2 * dstInner] = a23;
+          d[p + 3 * dstInner] = a33;
         }
+        copy2d(
+            dstArray,
+            dst + i * dstOuter + j * dstInner,
+            dstOuter,
+            dstInner,
+            srcArray,
+            src + i * srcOuter + j * srcInner,
+            srcOuter,
+            srcInner,
+            4,
+            inner - j);
       }
       copy2d(
-          dstArray, dst, dstOuter, dstInner, srcArray, src, srcOuter, srcInner, outer - i, inner);
+          dstArray,
+          dst + i * dstOuter,
+          dstOuter,
+          dstInner,
+          srcArray,
+          src + i * srcOuter,
+          srcOuter,
+          srcInner,
+          outer - i,
+          inner);
     }
   }
 
@@ -130,7 +184,7 @@ final class CopyKernels {
     }
 
     @Override
-    public void copy2dInterleaved(
+    public void copyTile(
         Object dstArray,
         int dst,
         int dstOuter,
@@ -144,20 +198,74 @@ final class CopyKernels {
       byte[] d = (byte[]) dstArray;
       byte[] s = (byte[]) srcArray;
       int i = 0;
-      for (; i + 8 <= outer; i += 8, dst += 8 * dstOuter, src += 8 * srcOuter) {
-        for (int j = 0, p = dst, q = src; j < inner; j++, p += dstInner, q += srcInner) {
-          d[p] = s[q];
-          d[p + dstOuter] = s[q + srcOuter];
-          d[p + 2 * dstOuter] = s[q + 2 * srcOuter];
-          d[p + 3 * dstOuter] = s[q + 3 * srcOuter];
-          d[p + 4 * dstOuter] = s[q + 4 * srcOuter];
-          d[p + 5 * dstOuter] = s[q + 5 * srcOuter];
-          d[p + 6 * dstOuter] = s[q + 6 * srcOuter];
-          d[p + 7 * dstOuter] = s[q + 7 * srcOuter];
+      for (; i + 4 <= outer; i += 4) {
+        int j = 0;
+        for (; j + 4 <= inner; j += 4) {
+          // a 4x4 block through registers: four source lines read, four destination lines written
+          int q = src + i * srcOuter + j * srcInner;
+          byte a00 = s[q];
+          byte a01 = s[q + srcOuter];
+          byte a02 = s[q + 2 * srcOuter];
+          byte a03 = s[q + 3 * srcOuter];
+          q += srcInner;
+          byte a10 = s[q];
+          byte a11 = s[q + srcOuter];
+          byte a12 = s[q + 2 * srcOuter];
+          byte a13 = s[q + 3 * srcOuter];
+          q += srcInner;
+          byte a20 = s[q];
+          byte a21 = s[q + srcOuter];
+          byte a22 = s[q + 2 * srcOuter];
+          byte a23 = s[q + 3 * srcOuter];
+          q += srcInner;
+          byte a30 = s[q];
+          byte a31 = s[q + srcOuter];
+          byte a32 = s[q + 2 * srcOuter];
+          byte a33 = s[q + 3 * srcOuter];
+          int p = dst + i * dstOuter + j * dstInner;
+          d[p] = a00;
+          d[p + dstInner] = a10;
+          d[p + 2 * dstInner] = a20;
+          d[p + 3 * dstInner] = a30;
+          p += dstOuter;
+          d[p] = a01;
+          d[p + dstInner] = a11;
+          d[p + 2 * dstInner] = a21;
+          d[p + 3 * dstInner] = a31;
+          p += dstOuter;
+          d[p] = a02;
+          d[p + dstInner] = a12;
+          d[p + 2 * dstInner] = a22;
+          d[p + 3 * dstInner] = a32;
+          p += dstOuter;
+          d[p] = a03;
+          d[p + dstInner] = a13;
+          d[p + 2 * dstInner] = a23;
+          d[p + 3 * dstInner] = a33;
         }
+        copy2d(
+            dstArray,
+            dst + i * dstOuter + j * dstInner,
+            dstOuter,
+            dstInner,
+            srcArray,
+            src + i * srcOuter + j * srcInner,
+            srcOuter,
+            srcInner,
+            4,
+            inner - j);
       }
       copy2d(
-          dstArray, dst, dstOuter, dstInner, srcArray, src, srcOuter, srcInner, outer - i, inner);
+          dstArray,
+          dst + i * dstOuter,
+          dstOuter,
+          dstInner,
+          srcArray,
+          src + i * srcOuter,
+          srcOuter,
+          srcInner,
+          outer - i,
+          inner);
     }
   }
 
@@ -195,7 +303,7 @@ final class CopyKernels {
     }
 
     @Override
-    public void copy2dInterleaved(
+    public void copyTile(
         Object dstArray,
         int dst,
         int dstOuter,
@@ -209,20 +317,74 @@ final class CopyKernels {
       short[] d = (short[]) dstArray;
       short[] s = (short[]) srcArray;
       int i = 0;
-      for (; i + 8 <= outer; i += 8, dst += 8 * dstOuter, src += 8 * srcOuter) {
-        for (int j = 0, p = dst, q = src; j < inner; j++, p += dstInner, q += srcInner) {
-          d[p] = s[q];
-          d[p + dstOuter] = s[q + srcOuter];
-          d[p + 2 * dstOuter] = s[q + 2 * srcOuter];
-          d[p + 3 * dstOuter] = s[q + 3 * srcOuter];
-          d[p + 4 * dstOuter] = s[q + 4 * srcOuter];
-          d[p + 5 * dstOuter] = s[q + 5 * srcOuter];
-          d[p + 6 * dstOuter] = s[q + 6 * srcOuter];
-          d[p + 7 * dstOuter] = s[q + 7 * srcOuter];
+      for (; i + 4 <= outer; i += 4) {
+        int j = 0;
+        for (; j + 4 <= inner; j += 4) {
+          // a 4x4 block through registers: four source lines read, four destination lines written
+          int q = src + i * srcOuter + j * srcInner;
+          short a00 = s[q];
+          short a01 = s[q + srcOuter];
+          short a02 = s[q + 2 * srcOuter];
+          short a03 = s[q + 3 * srcOuter];
+          q += srcInner;
+          short a10 = s[q];
+          short a11 = s[q + srcOuter];
+          short a12 = s[q + 2 * srcOuter];
+          short a13 = s[q + 3 * srcOuter];
+          q += srcInner;
+          short a20 = s[q];
+          short a21 = s[q + srcOuter];
+          short a22 = s[q + 2 * srcOuter];
+          short a23 = s[q + 3 * srcOuter];
+          q += srcInner;
+          short a30 = s[q];
+          short a31 = s[q + srcOuter];
+          short a32 = s[q + 2 * srcOuter];
+          short a33 = s[q + 3 * srcOuter];
+          int p = dst + i * dstOuter + j * dstInner;
+          d[p] = a00;
+          d[p + dstInner] = a10;
+          d[p + 2 * dstInner] = a20;
+          d[p + 3 * dstInner] = a30;
+          p += dstOuter;
+          d[p] = a01;
+          d[p + dstInner] = a11;
+          d[p + 2 * dstInner] = a21;
+          d[p + 3 * dstInner] = a31;
+          p += dstOuter;
+          d[p] = a02;
+          d[p + dstInner] = a12;
+          d[p + 2 * dstInner] = a22;
+          d[p + 3 * dstInner] = a32;
+          p += dstOuter;
+          d[p] = a03;
+          d[p + dstInner] = a13;
+          d[p + 2 * dstInner] = a23;
+          d[p + 3 * dstInner] = a33;
         }
+        copy2d(
+            dstArray,
+            dst + i * dstOuter + j * dstInner,
+            dstOuter,
+            dstInner,
+            srcArray,
+            src + i * srcOuter + j * srcInner,
+            srcOuter,
+            srcInner,
+            4,
+            inner - j);
       }
       copy2d(
-          dstArray, dst, dstOuter, dstInner, srcArray, src, srcOuter, srcInner, outer - i, inner);
+          dstArray,
+          dst + i * dstOuter,
+          dstOuter,
+          dstInner,
+          srcArray,
+          src + i * srcOuter,
+          srcOuter,
+          srcInner,
+          outer - i,
+          inner);
     }
   }
 
@@ -260,7 +422,7 @@ final class CopyKernels {
     }
 
     @Override
-    public void copy2dInterleaved(
+    public void copyTile(
         Object dstArray,
         int dst,
         int dstOuter,
@@ -274,20 +436,74 @@ final class CopyKernels {
       int[] d = (int[]) dstArray;
       int[] s = (int[]) srcArray;
       int i = 0;
-      for (; i + 8 <= outer; i += 8, dst += 8 * dstOuter, src += 8 * srcOuter) {
-        for (int j = 0, p = dst, q = src; j < inner; j++, p += dstInner, q += srcInner) {
-          d[p] = s[q];
-          d[p + dstOuter] = s[q + srcOuter];
-          d[p + 2 * dstOuter] = s[q + 2 * srcOuter];
-          d[p + 3 * dstOuter] = s[q + 3 * srcOuter];
-          d[p + 4 * dstOuter] = s[q + 4 * srcOuter];
-          d[p + 5 * dstOuter] = s[q + 5 * srcOuter];
-          d[p + 6 * dstOuter] = s[q + 6 * srcOuter];
-          d[p + 7 * dstOuter] = s[q + 7 * srcOuter];
+      for (; i + 4 <= outer; i += 4) {
+        int j = 0;
+        for (; j + 4 <= inner; j += 4) {
+          // a 4x4 block through registers: four source lines read, four destination lines written
+          int q = src + i * srcOuter + j * srcInner;
+          int a00 = s[q];
+          int a01 = s[q + srcOuter];
+          int a02 = s[q + 2 * srcOuter];
+          int a03 = s[q + 3 * srcOuter];
+          q += srcInner;
+          int a10 = s[q];
+          int a11 = s[q + srcOuter];
+          int a12 = s[q + 2 * srcOuter];
+          int a13 = s[q + 3 * srcOuter];
+          q += srcInner;
+          int a20 = s[q];
+          int a21 = s[q + srcOuter];
+          int a22 = s[q + 2 * srcOuter];
+          int a23 = s[q + 3 * srcOuter];
+          q += srcInner;
+          int a30 = s[q];
+          int a31 = s[q + srcOuter];
+          int a32 = s[q + 2 * srcOuter];
+          int a33 = s[q + 3 * srcOuter];
+          int p = dst + i * dstOuter + j * dstInner;
+          d[p] = a00;
+          d[p + dstInner] = a10;
+          d[p + 2 * dstInner] = a20;
+          d[p + 3 * dstInner] = a30;
+          p += dstOuter;
+          d[p] = a01;
+          d[p + dstInner] = a11;
+          d[p + 2 * dstInner] = a21;
+          d[p + 3 * dstInner] = a31;
+          p += dstOuter;
+          d[p] = a02;
+          d[p + dstInner] = a12;
+          d[p + 2 * dstInner] = a22;
+          d[p + 3 * dstInner] = a32;
+          p += dstOuter;
+          d[p] = a03;
+          d[p + dstInner] = a13;
+          d[p + 2 * dstInner] = a23;
+          d[p + 3 * dstInner] = a33;
         }
+        copy2d(
+            dstArray,
+            dst + i * dstOuter + j * dstInner,
+            dstOuter,
+            dstInner,
+            srcArray,
+            src + i * srcOuter + j * srcInner,
+            srcOuter,
+            srcInner,
+            4,
+            inner - j);
       }
       copy2d(
-          dstArray, dst, dstOuter, dstInner, srcArray, src, srcOuter, srcInner, outer - i, inner);
+          dstArray,
+          dst + i * dstOuter,
+          dstOuter,
+          dstInner,
+          srcArray,
+          src + i * srcOuter,
+          srcOuter,
+          srcInner,
+          outer - i,
+          inner);
     }
   }
 
@@ -325,7 +541,7 @@ final class CopyKernels {
     }
 
     @Override
-    public void copy2dInterleaved(
+    public void copyTile(
         Object dstArray,
         int dst,
         int dstOuter,
@@ -339,20 +555,74 @@ final class CopyKernels {
       long[] d = (long[]) dstArray;
       long[] s = (long[]) srcArray;
       int i = 0;
-      for (; i + 8 <= outer; i += 8, dst += 8 * dstOuter, src += 8 * srcOuter) {
-        for (int j = 0, p = dst, q = src; j < inner; j++, p += dstInner, q += srcInner) {
-          d[p] = s[q];
-          d[p + dstOuter] = s[q + srcOuter];
-          d[p + 2 * dstOuter] = s[q + 2 * srcOuter];
-          d[p + 3 * dstOuter] = s[q + 3 * srcOuter];
-          d[p + 4 * dstOuter] = s[q + 4 * srcOuter];
-          d[p + 5 * dstOuter] = s[q + 5 * srcOuter];
-          d[p + 6 * dstOuter] = s[q + 6 * srcOuter];
-          d[p + 7 * dstOuter] = s[q + 7 * srcOuter];
+      for (; i + 4 <= outer; i += 4) {
+        int j = 0;
+        for (; j + 4 <= inner; j += 4) {
+          // a 4x4 block through registers: four source lines read, four destination lines written
+          int q = src + i * srcOuter + j * srcInner;
+          long a00 = s[q];
+          long a01 = s[q + srcOuter];
+          long a02 = s[q + 2 * srcOuter];
+          long a03 = s[q + 3 * srcOuter];
+          q += srcInner;
+          long a10 = s[q];
+          long a11 = s[q + srcOuter];
+          long a12 = s[q + 2 * srcOuter];
+          long a13 = s[q + 3 * srcOuter];
+          q += srcInner;
+          long a20 = s[q];
+          long a21 = s[q + srcOuter];
+          long a22 = s[q + 2 * srcOuter];
+          long a23 = s[q + 3 * srcOuter];
+          q += srcInner;
+          long a30 = s[q];
+          long a31 = s[q + srcOuter];
+          long a32 = s[q + 2 * srcOuter];
+          long a33 = s[q + 3 * srcOuter];
+          int p = dst + i * dstOuter + j * dstInner;
+          d[p] = a00;
+          d[p + dstInner] = a10;
+          d[p + 2 * dstInner] = a20;
+          d[p + 3 * dstInner] = a30;
+          p += dstOuter;
+          d[p] = a01;
+          d[p + dstInner] = a11;
+          d[p + 2 * dstInner] = a21;
+          d[p + 3 * dstInner] = a31;
+          p += dstOuter;
+          d[p] = a02;
+          d[p + dstInner] = a12;
+          d[p + 2 * dstInner] = a22;
+          d[p + 3 * dstInner] = a32;
+          p += dstOuter;
+          d[p] = a03;
+          d[p + dstInner] = a13;
+          d[p + 2 * dstInner] = a23;
+          d[p + 3 * dstInner] = a33;
         }
+        copy2d(
+            dstArray,
+            dst + i * dstOuter + j * dstInner,
+            dstOuter,
+            dstInner,
+            srcArray,
+            src + i * srcOuter + j * srcInner,
+            srcOuter,
+            srcInner,
+            4,
+            inner - j);
       }
       copy2d(
-          dstArray, dst, dstOuter, dstInner, srcArray, src, srcOuter, srcInner, outer - i, inner);
+          dstArray,
+          dst + i * dstOuter,
+          dstOuter,
+          dstInner,
+          srcArray,
+          src + i * srcOuter,
+          srcOuter,
+          srcInner,
+          outer - i,
+          inner);
     }
   }
 
@@ -390,7 +660,7 @@ final class CopyKernels {
     }
 
     @Override
-    public void copy2dInterleaved(
+    public void copyTile(
         Object dstArray,
         int dst,
         int dstOuter,
@@ -404,20 +674,74 @@ final class CopyKernels {
       float[] d = (float[]) dstArray;
       float[] s = (float[]) srcArray;
       int i = 0;
-      for (; i + 8 <= outer; i += 8, dst += 8 * dstOuter, src += 8 * srcOuter) {
-        for (int j = 0, p = dst, q = src; j < inner; j++, p += dstInner, q += srcInner) {
-          d[p] = s[q];
-          d[p + dstOuter] = s[q + srcOuter];
-          d[p + 2 * dstOuter] = s[q + 2 * srcOuter];
-          d[p + 3 * dstOuter] = s[q + 3 * srcOuter];
-          d[p + 4 * dstOuter] = s[q + 4 * srcOuter];
-          d[p + 5 * dstOuter] = s[q + 5 * srcOuter];
-          d[p + 6 * dstOuter] = s[q + 6 * srcOuter];
-          d[p + 7 * dstOuter] = s[q + 7 * srcOuter];
+      for (; i + 4 <= outer; i += 4) {
+        int j = 0;
+        for (; j + 4 <= inner; j += 4) {
+          // a 4x4 block through registers: four source lines read, four destination lines written
+          int q = src + i * srcOuter + j * srcInner;
+          float a00 = s[q];
+          float a01 = s[q + srcOuter];
+          float a02 = s[q + 2 * srcOuter];
+          float a03 = s[q + 3 * srcOuter];
+          q += srcInner;
+          float a10 = s[q];
+          float a11 = s[q + srcOuter];
+          float a12 = s[q + 2 * srcOuter];
+          float a13 = s[q + 3 * srcOuter];
+          q += srcInner;
+          float a20 = s[q];
+          float a21 = s[q + srcOuter];
+          float a22 = s[q + 2 * srcOuter];
+          float a23 = s[q + 3 * srcOuter];
+          q += srcInner;
+          float a30 = s[q];
+          float a31 = s[q + srcOuter];
+          float a32 = s[q + 2 * srcOuter];
+          float a33 = s[q + 3 * srcOuter];
+          int p = dst + i * dstOuter + j * dstInner;
+          d[p] = a00;
+          d[p + dstInner] = a10;
+          d[p + 2 * dstInner] = a20;
+          d[p + 3 * dstInner] = a30;
+          p += dstOuter;
+          d[p] = a01;
+          d[p + dstInner] = a11;
+          d[p + 2 * dstInner] = a21;
+          d[p + 3 * dstInner] = a31;
+          p += dstOuter;
+          d[p] = a02;
+          d[p + dstInner] = a12;
+          d[p + 2 * dstInner] = a22;
+          d[p + 3 * dstInner] = a32;
+          p += dstOuter;
+          d[p] = a03;
+          d[p + dstInner] = a13;
+          d[p + 2 * dstInner] = a23;
+          d[p + 3 * dstInner] = a33;
         }
+        copy2d(
+            dstArray,
+            dst + i * dstOuter + j * dstInner,
+            dstOuter,
+            dstInner,
+            srcArray,
+            src + i * srcOuter + j * srcInner,
+            srcOuter,
+            srcInner,
+            4,
+            inner - j);
       }
       copy2d(
-          dstArray, dst, dstOuter, dstInner, srcArray, src, srcOuter, srcInner, outer - i, inner);
+          dstArray,
+          dst + i * dstOuter,
+          dstOuter,
+          dstInner,
+          srcArray,
+          src + i * srcOuter,
+          srcOuter,
+          srcInner,
+          outer - i,
+          inner);
     }
   }
 
@@ -455,7 +779,7 @@ final class CopyKernels {
     }
 
     @Override
-    public void copy2dInterleaved(
+    public void copyTile(
         Object dstArray,
         int dst,
         int dstOuter,
@@ -469,20 +793,74 @@ final class CopyKernels {
       double[] d = (double[]) dstArray;
       double[] s = (double[]) srcArray;
       int i = 0;
-      for (; i + 8 <= outer; i += 8, dst += 8 * dstOuter, src += 8 * srcOuter) {
-        for (int j = 0, p = dst, q = src; j < inner; j++, p += dstInner, q += srcInner) {
-          d[p] = s[q];
-          d[p + dstOuter] = s[q + srcOuter];
-          d[p + 2 * dstOuter] = s[q + 2 * srcOuter];
-          d[p + 3 * dstOuter] = s[q + 3 * srcOuter];
-          d[p + 4 * dstOuter] = s[q + 4 * srcOuter];
-          d[p + 5 * dstOuter] = s[q + 5 * srcOuter];
-          d[p + 6 * dstOuter] = s[q + 6 * srcOuter];
-          d[p + 7 * dstOuter] = s[q + 7 * srcOuter];
+      for (; i + 4 <= outer; i += 4) {
+        int j = 0;
+        for (; j + 4 <= inner; j += 4) {
+          // a 4x4 block through registers: four source lines read, four destination lines written
+          int q = src + i * srcOuter + j * srcInner;
+          double a00 = s[q];
+          double a01 = s[q + srcOuter];
+          double a02 = s[q + 2 * srcOuter];
+          double a03 = s[q + 3 * srcOuter];
+          q += srcInner;
+          double a10 = s[q];
+          double a11 = s[q + srcOuter];
+          double a12 = s[q + 2 * srcOuter];
+          double a13 = s[q + 3 * srcOuter];
+          q += srcInner;
+          double a20 = s[q];
+          double a21 = s[q + srcOuter];
+          double a22 = s[q + 2 * srcOuter];
+          double a23 = s[q + 3 * srcOuter];
+          q += srcInner;
+          double a30 = s[q];
+          double a31 = s[q + srcOuter];
+          double a32 = s[q + 2 * srcOuter];
+          double a33 = s[q + 3 * srcOuter];
+          int p = dst + i * dstOuter + j * dstInner;
+          d[p] = a00;
+          d[p + dstInner] = a10;
+          d[p + 2 * dstInner] = a20;
+          d[p + 3 * dstInner] = a30;
+          p += dstOuter;
+          d[p] = a01;
+          d[p + dstInner] = a11;
+          d[p + 2 * dstInner] = a21;
+          d[p + 3 * dstInner] = a31;
+          p += dstOuter;
+          d[p] = a02;
+          d[p + dstInner] = a12;
+          d[p + 2 * dstInner] = a22;
+          d[p + 3 * dstInner] = a32;
+          p += dstOuter;
+          d[p] = a03;
+          d[p + dstInner] = a13;
+          d[p + 2 * dstInner] = a23;
+          d[p + 3 * dstInner] = a33;
         }
+        copy2d(
+            dstArray,
+            dst + i * dstOuter + j * dstInner,
+            dstOuter,
+            dstInner,
+            srcArray,
+            src + i * srcOuter + j * srcInner,
+            srcOuter,
+            srcInner,
+            4,
+            inner - j);
       }
       copy2d(
-          dstArray, dst, dstOuter, dstInner, srcArray, src, srcOuter, srcInner, outer - i, inner);
+          dstArray,
+          dst + i * dstOuter,
+          dstOuter,
+          dstInner,
+          srcArray,
+          src + i * srcOuter,
+          srcOuter,
+          srcInner,
+          outer - i,
+          inner);
     }
   }
 }

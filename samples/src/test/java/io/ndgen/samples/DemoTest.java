@@ -1,0 +1,51 @@
+package io.ndgen.samples;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.util.function.Consumer;
+import org.junit.jupiter.api.Test;
+
+/** The demo's walk-throughs state what NumPy would: the strides, and which steps copied. */
+class DemoTest {
+  private static String capture(Consumer<PrintStream> demo) {
+    ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+    demo.accept(new PrintStream(bytes, true, StandardCharsets.UTF_8));
+    return bytes.toString(StandardCharsets.UTF_8);
+  }
+
+  private static String line(String text, String prefix) {
+    return text.lines()
+        .filter(l -> l.startsWith(prefix))
+        .findFirst()
+        .orElseThrow(() -> new AssertionError("no line starting with " + prefix + ":\n" + text));
+  }
+
+  @Test
+  void walkthroughReportsNumPysStridesAndWhichStepsCopy() {
+    String text = capture(out -> new Walkthrough(out).run());
+    assertTrue(line(text, "a = arange(12)").contains("strides=[4, 1]"));
+    assertTrue(line(text, "a.reshape(4, 3).T").contains("strides=[1, 3]"));
+    assertTrue(line(text, "a[0:3:2, 1:4:2]").contains("strides=[8, 2]"));
+    assertTrue(line(text, "a[0:3:2, 1:4:2]").contains("offset=1"));
+    assertTrue(line(text, "column (3, 1)").contains("strides=[1, 0]"));
+    assertTrue(line(text, "x.reshape(6, 7, 50, 6)").contains("view"));
+    assertTrue(line(text, "  .permute(0, 2, 1, 3)").contains("view"));
+    assertTrue(line(text, "  .reshape(6, 50, -1)").contains("COPY"));
+    assertTrue(line(text, "a[::-1, ::2]").contains("strides=[-4, 2]"));
+    assertTrue(line(text, "a[::-1, ::2]").contains("offset=8"));
+    assertTrue(text.contains("[1.0, 3.0, 9.0, 11.0]"), "stridedCopy gathers a[0:3:2, 1:4:2]");
+    assertTrue(text.contains("writable=false: windows overlap"));
+  }
+
+  @Test
+  void numPyExchangeRoundTrips() {
+    String text = capture(out -> new NumPyExchange(out).run());
+    assertTrue(text.contains("'descr': '<f4', 'fortran_order': False, 'shape': (2, 3, 4)"), text);
+    assertTrue(text.contains("equal to what was saved true"), text);
+    assertTrue(text.contains("fortran_order=true, shape [4, 3, 2]"), text);
+    assertTrue(text.contains("counts = [0 1 2 3 4]"), text);
+  }
+}
