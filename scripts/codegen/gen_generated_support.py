@@ -27,6 +27,10 @@ import io.ndgen.runtime.storage.Float16;
  * (the first a multiple of 8 long) and summed recursively. The rounding error grows as O(log n)
  * instead of O(n), and the eight independent partial sums hide the add latency.
  *
+ * <p>A unit stride takes its own copy of the same algorithm, whose indices the JIT can range-check
+ * once per loop instead of once per element; it adds the same values in the same order, so the
+ * result is the same bit for bit.
+ *
  * <p>Contract: {{@code data[offset + i*stride]}} for {{@code 0 <= i < n}} must be in bounds; {{@code n
  * >= 0}}. FLOAT16 values are summed in float, as NumPy does.
  */
@@ -40,6 +44,9 @@ public final class PairwiseSum {{
 SUM_TEMPLATE = '''
   /** Sum of a {dtype} run, accumulated in {acc}. */
   public static {acc} {name}({storage}[] data, int offset, int n, int stride) {{
+    if (stride == 1) {{
+      return {name}Contiguous(data, offset, n);
+    }}
     if (n < 8) {{
       {acc} res = 0;
       for (int i = 0; i < n; i++) {{
@@ -65,6 +72,32 @@ SUM_TEMPLATE = '''
     return {name}(data, offset, n2, stride)
         + {name}(data, offset + n2 * stride, n - n2, stride);
   }}
+
+  /** {{@link #{name}}} of {{@code data[offset]}} to {{@code data[offset + n - 1]}}. */
+  private static {acc} {name}Contiguous({storage}[] data, int offset, int n) {{
+    if (n < 8) {{
+      {acc} res = 0;
+      for (int i = 0; i < n; i++) {{
+        res += {read[offset + i]};
+      }}
+      return res;
+    }} else if (n <= BLOCK) {{
+{init_unit}
+      int end = offset + n - (n % 8);
+      int p = offset + 8;
+      for (; p < end; p += 8) {{
+{step_unit}
+      }}
+      {acc} res = ((r0 + r1) + (r2 + r3)) + ((r4 + r5) + (r6 + r7));
+      for (; p < offset + n; p++) {{
+        res += {read[p]};
+      }}
+      return res;
+    }}
+    int n2 = n / 2;
+    n2 -= n2 % 8;
+    return {name}Contiguous(data, offset, n2) + {name}Contiguous(data, offset + n2, n - n2);
+  }}
 '''
 
 SUMS = [
@@ -83,6 +116,10 @@ def offset_expr(base, k):
     return "%s + %d * stride" % (base, k)
 
 
+def unit_expr(base, k):
+    return base if k == 0 else "%s + %d" % (base, k)
+
+
 def pairwise_sum():
     methods = []
     for dtype, name, storage, acc, read in SUMS:
@@ -90,10 +127,16 @@ def pairwise_sum():
             "      %s r%d = %s;" % (acc, k, read.format(offset_expr("offset", k))) for k in range(8))
         step = "\n".join(
             "        r%d += %s;" % (k, read.format(offset_expr("p", k))) for k in range(8))
-        body = SUM_TEMPLATE.replace("{read[offset + i * stride]}",
-                                    read.format("offset + i * stride"))
+        init_unit = "\n".join(
+            "      %s r%d = %s;" % (acc, k, read.format(unit_expr("offset", k))) for k in range(8))
+        step_unit = "\n".join(
+            "        r%d += %s;" % (k, read.format(unit_expr("p", k))) for k in range(8))
+        body = SUM_TEMPLATE
+        for expr in ["offset + i * stride", "offset + i", "p"]:
+            body = body.replace("{read[%s]}" % expr, read.format(expr))
         methods.append(body.format(dtype=dtype, name=name, storage=storage, acc=acc,
-                                   init=init, step=step))
+                                   init=init, step=step, init_unit=init_unit,
+                                   step_unit=step_unit))
     return SUM_HEADER.format(methods="".join(methods))
 
 # ---------------------------------------------------------------- functional interfaces

@@ -571,26 +571,21 @@ public final class ImageArray implements Image {
       throw Checks.readOnly();
     }
     byte[] xd = data;
-    byte[] xa = data;
-    LoopNest nest = LoopNest.plan(2, shape(), new int[][] {strides(), strides()}, new int[] {offset, offset});
+    LoopNest nest = LoopNest.plan(2, shape(), new int[][] {strides()}, new int[] {offset});
     int e0 = nest.extent(0);
     int sd0 = nest.stride(0, 0);
-    int sa0 = nest.stride(1, 0);
     int e1 = nest.extent(1);
     int sd1 = nest.stride(0, 1);
-    int sa1 = nest.stride(1, 1);
     int pd0 = nest.offset(0);
-    int pa0 = nest.offset(1);
-    for (int j0 = 0; j0 < e0; j0++, pd0 += sd0, pa0 += sa0) {
+    for (int j0 = 0; j0 < e0; j0++, pd0 += sd0) {
       int pd1 = pd0;
-      int pa1 = pa0;
-      if (sd1 == 1 && sa1 == 1) {
+      if (sd1 == 1) {
         for (int j = 0; j < e1; j++) {
-          xd[pd1 + j] = (byte) (f.applyAsInt((xa[pa1 + j] & 0xff)));
+          xd[pd1 + j] = (byte) (f.applyAsInt((xd[pd1 + j] & 0xff)));
         }
       } else {
         for (int j = 0; j < e1; j++) {
-          xd[pd1 + j * sd1] = (byte) (f.applyAsInt((xa[pa1 + j * sa1] & 0xff)));
+          xd[pd1 + j * sd1] = (byte) (f.applyAsInt((xd[pd1 + j * sd1] & 0xff)));
         }
       }
     }

@@ -32,10 +32,8 @@ final class Functional {
             CodeBlock.of("shape()"),
             List.of(
                 new LoopNestCode.Operand(
-                    "d", "data", CodeBlock.of("strides()"), CodeBlock.of("offset")),
-                new LoopNestCode.Operand(
-                    "a", "data", CodeBlock.of("strides()"), CodeBlock.of("offset"))),
-            Kernels.elementwise(t.dt, false, in -> CodeBlock.of("f.$L($L)", apply, in.get(0))));
+                    "d", "data", CodeBlock.of("strides()"), CodeBlock.of("offset"))),
+            Kernels.update(t.dt, v -> CodeBlock.of("f.$L($L)", apply, v)));
     return List.of(
         MethodSpec.methodBuilder("newLike")
             .addJavadoc(

@@ -72,32 +72,29 @@ final class Kernels {
         : CodeBlock.of("$L + j * $L", pos.get(op), strides.get(op));
   }
 
-  /** Raw copy from operand 1 into operand 0 (same storage type): arraycopy for unit strides. */
-  static LoopNestCode.Kernel copy() {
-    return (extent, arrays, pos, strides) ->
-        CodeBlock.builder()
-            .beginControlFlow("if ($L == 1 && $L == 1)", strides.get(0), strides.get(1))
-            .addStatement(
-                "$T.arraycopy($L, $L, $L, $L, $L)",
-                System.class,
-                arrays.get(1),
-                pos.get(1),
-                arrays.get(0),
-                pos.get(0),
-                extent)
-            .nextControlFlow("else")
-            .beginControlFlow("for (int j = 0; j < $L; j++)", extent)
-            .addStatement(
-                "$L[$L + j * $L] = $L[$L + j * $L]",
-                arrays.get(0),
-                pos.get(0),
-                strides.get(0),
-                arrays.get(1),
-                pos.get(1),
-                strides.get(1))
-            .endControlFlow()
-            .endControlFlow()
-            .build();
+  /**
+   * {@code dst[k] = expr(dst[k])} on operand 0 alone: an in-place update reads and writes one
+   * position per element, so the JIT sees the load and the store at the same index and can
+   * vectorize the unit-stride run (two operands over the same array, at positions it cannot relate,
+   * would keep it scalar).
+   */
+  static LoopNestCode.Kernel update(DTypeCode dt, Function<CodeBlock, CodeBlock> expr) {
+    return (extent, arrays, pos, strides) -> {
+      String a = arrays.get(0);
+      CodeBlock unit = at(pos, strides, 0, true);
+      CodeBlock strided = at(pos, strides, 0, false);
+      return CodeBlock.builder()
+          .beginControlFlow("if ($L == 1)", strides.get(0))
+          .beginControlFlow("for (int j = 0; j < $L; j++)", extent)
+          .addStatement("$L[$L] = $L", a, unit, dt.toRaw(expr.apply(dt.read(a, unit))))
+          .endControlFlow()
+          .nextControlFlow("else")
+          .beginControlFlow("for (int j = 0; j < $L; j++)", extent)
+          .addStatement("$L[$L] = $L", a, strided, dt.toRaw(expr.apply(dt.read(a, strided))))
+          .endControlFlow()
+          .endControlFlow()
+          .build();
+    };
   }
 
   /** Stores the raw local {@code raw} into every element of operand 0. */

@@ -10,6 +10,10 @@ import io.ndgen.runtime.storage.Float16;
  * (the first a multiple of 8 long) and summed recursively. The rounding error grows as O(log n)
  * instead of O(n), and the eight independent partial sums hide the add latency.
  *
+ * <p>A unit stride takes its own copy of the same algorithm, whose indices the JIT can range-check
+ * once per loop instead of once per element; it adds the same values in the same order, so the
+ * result is the same bit for bit.
+ *
  * <p>Contract: {@code data[offset + i*stride]} for {@code 0 <= i < n} must be in bounds; {@code n
  * >= 0}. FLOAT16 values are summed in float, as NumPy does.
  */
@@ -20,6 +24,9 @@ public final class PairwiseSum {
 
   /** Sum of a float32 run, accumulated in float. */
   public static float sum(float[] data, int offset, int n, int stride) {
+    if (stride == 1) {
+      return sumContiguous(data, offset, n);
+    }
     if (n < 8) {
       float res = 0;
       for (int i = 0; i < n; i++) {
@@ -59,8 +66,51 @@ public final class PairwiseSum {
     return sum(data, offset, n2, stride) + sum(data, offset + n2 * stride, n - n2, stride);
   }
 
+  /** {@link #sum} of {@code data[offset]} to {@code data[offset + n - 1]}. */
+  private static float sumContiguous(float[] data, int offset, int n) {
+    if (n < 8) {
+      float res = 0;
+      for (int i = 0; i < n; i++) {
+        res += data[offset + i];
+      }
+      return res;
+    } else if (n <= BLOCK) {
+      float r0 = data[offset];
+      float r1 = data[offset + 1];
+      float r2 = data[offset + 2];
+      float r3 = data[offset + 3];
+      float r4 = data[offset + 4];
+      float r5 = data[offset + 5];
+      float r6 = data[offset + 6];
+      float r7 = data[offset + 7];
+      int end = offset + n - (n % 8);
+      int p = offset + 8;
+      for (; p < end; p += 8) {
+        r0 += data[p];
+        r1 += data[p + 1];
+        r2 += data[p + 2];
+        r3 += data[p + 3];
+        r4 += data[p + 4];
+        r5 += data[p + 5];
+        r6 += data[p + 6];
+        r7 += data[p + 7];
+      }
+      float res = ((r0 + r1) + (r2 + r3)) + ((r4 + r5) + (r6 + r7));
+      for (; p < offset + n; p++) {
+        res += data[p];
+      }
+      return res;
+    }
+    int n2 = n / 2;
+    n2 -= n2 % 8;
+    return sumContiguous(data, offset, n2) + sumContiguous(data, offset + n2, n - n2);
+  }
+
   /** Sum of a float64 run, accumulated in double. */
   public static double sum(double[] data, int offset, int n, int stride) {
+    if (stride == 1) {
+      return sumContiguous(data, offset, n);
+    }
     if (n < 8) {
       double res = 0;
       for (int i = 0; i < n; i++) {
@@ -100,8 +150,51 @@ public final class PairwiseSum {
     return sum(data, offset, n2, stride) + sum(data, offset + n2 * stride, n - n2, stride);
   }
 
+  /** {@link #sum} of {@code data[offset]} to {@code data[offset + n - 1]}. */
+  private static double sumContiguous(double[] data, int offset, int n) {
+    if (n < 8) {
+      double res = 0;
+      for (int i = 0; i < n; i++) {
+        res += data[offset + i];
+      }
+      return res;
+    } else if (n <= BLOCK) {
+      double r0 = data[offset];
+      double r1 = data[offset + 1];
+      double r2 = data[offset + 2];
+      double r3 = data[offset + 3];
+      double r4 = data[offset + 4];
+      double r5 = data[offset + 5];
+      double r6 = data[offset + 6];
+      double r7 = data[offset + 7];
+      int end = offset + n - (n % 8);
+      int p = offset + 8;
+      for (; p < end; p += 8) {
+        r0 += data[p];
+        r1 += data[p + 1];
+        r2 += data[p + 2];
+        r3 += data[p + 3];
+        r4 += data[p + 4];
+        r5 += data[p + 5];
+        r6 += data[p + 6];
+        r7 += data[p + 7];
+      }
+      double res = ((r0 + r1) + (r2 + r3)) + ((r4 + r5) + (r6 + r7));
+      for (; p < offset + n; p++) {
+        res += data[p];
+      }
+      return res;
+    }
+    int n2 = n / 2;
+    n2 -= n2 % 8;
+    return sumContiguous(data, offset, n2) + sumContiguous(data, offset + n2, n - n2);
+  }
+
   /** Sum of a float16 (raw bits) run, accumulated in float. */
   public static float sumFloat16(short[] data, int offset, int n, int stride) {
+    if (stride == 1) {
+      return sumFloat16Contiguous(data, offset, n);
+    }
     if (n < 8) {
       float res = 0;
       for (int i = 0; i < n; i++) {
@@ -140,5 +233,45 @@ public final class PairwiseSum {
     n2 -= n2 % 8;
     return sumFloat16(data, offset, n2, stride)
         + sumFloat16(data, offset + n2 * stride, n - n2, stride);
+  }
+
+  /** {@link #sumFloat16} of {@code data[offset]} to {@code data[offset + n - 1]}. */
+  private static float sumFloat16Contiguous(short[] data, int offset, int n) {
+    if (n < 8) {
+      float res = 0;
+      for (int i = 0; i < n; i++) {
+        res += Float16.toFloat(data[offset + i]);
+      }
+      return res;
+    } else if (n <= BLOCK) {
+      float r0 = Float16.toFloat(data[offset]);
+      float r1 = Float16.toFloat(data[offset + 1]);
+      float r2 = Float16.toFloat(data[offset + 2]);
+      float r3 = Float16.toFloat(data[offset + 3]);
+      float r4 = Float16.toFloat(data[offset + 4]);
+      float r5 = Float16.toFloat(data[offset + 5]);
+      float r6 = Float16.toFloat(data[offset + 6]);
+      float r7 = Float16.toFloat(data[offset + 7]);
+      int end = offset + n - (n % 8);
+      int p = offset + 8;
+      for (; p < end; p += 8) {
+        r0 += Float16.toFloat(data[p]);
+        r1 += Float16.toFloat(data[p + 1]);
+        r2 += Float16.toFloat(data[p + 2]);
+        r3 += Float16.toFloat(data[p + 3]);
+        r4 += Float16.toFloat(data[p + 4]);
+        r5 += Float16.toFloat(data[p + 5]);
+        r6 += Float16.toFloat(data[p + 6]);
+        r7 += Float16.toFloat(data[p + 7]);
+      }
+      float res = ((r0 + r1) + (r2 + r3)) + ((r4 + r5) + (r6 + r7));
+      for (; p < offset + n; p++) {
+        res += Float16.toFloat(data[p]);
+      }
+      return res;
+    }
+    int n2 = n / 2;
+    n2 -= n2 % 8;
+    return sumFloat16Contiguous(data, offset, n2) + sumFloat16Contiguous(data, offset + n2, n - n2);
   }
 }
