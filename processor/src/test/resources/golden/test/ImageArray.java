@@ -18,6 +18,7 @@ import io.ndgen.runtime.iter.StridedCopy;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Arrays;
+import java.util.Objects;
 import java.util.function.IntUnaryOperator;
 import javax.annotation.processing.Generated;
 import org.jspecify.annotations.NullMarked;
@@ -254,14 +255,29 @@ public final class ImageArray implements Image {
   }
 
   /**
+   * The error for the first axis whose index is out of bounds.
+   */
+  private IndexOutOfBoundsException outOfBounds(int i0, int i1) {
+    if (i0 < 0 || i0 >= n0) {
+      return Checks.outOfBounds(i0, 0, n0);
+    }
+    if (i1 < 0 || i1 >= n1) {
+      return Checks.outOfBounds(i1, 1, n1);
+    }
+    return new IndexOutOfBoundsException("index out of bounds");
+  }
+
+  /**
    * Storage index of element (i0, i1), bounds-checked per axis.
    */
   private int position(int i0, int i1) {
     if (i0 < 0 || i0 >= n0) {
       throw Checks.outOfBounds(i0, 0, n0);
     }
-    if (i1 < 0 || i1 >= n1) {
-      throw Checks.outOfBounds(i1, 1, n1);
+    try {
+      Objects.checkIndex(i1, n1);
+    } catch (IndexOutOfBoundsException e) {
+      throw outOfBounds(i0, i1);
     }
     int base = offset + i0 * s0;
     return s1 == 1 ? base + i1 : base + i1 * s1;
