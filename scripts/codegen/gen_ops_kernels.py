@@ -139,6 +139,17 @@ BINARY_METHOD = '''
       for (int j = 0; j < n; j++) {{
         o[zi + j] = {body_unit};
       }}
+    }} else if (xs == 1 && ys == 0 && zs == 1) {{
+      // a broadcast y (row of a column vector): read once into a local, since o may alias b
+      {st} bv = b[yi];
+      for (int j = 0; j < n; j++) {{
+        o[zi + j] = {body_bcast_y};
+      }}
+    }} else if (xs == 0 && ys == 1 && zs == 1) {{
+      {st} av = a[xi];
+      for (int j = 0; j < n; j++) {{
+        o[zi + j] = {body_bcast_x};
+      }}
     }} else {{
       for (int j = 0; j < n; j++, xi += xs, yi += ys, zi += zs) {{
         o[zi] = {body};
@@ -146,6 +157,11 @@ BINARY_METHOD = '''
     }}
   }}
 '''
+
+
+def binary_body_raw(d, expr, out_is_bool, a, b):
+    e = expr.format(a=d.load(a), b=d.load(b))
+    return e if out_is_bool else d.store(e)
 
 
 def binary_body(d, expr, out_is_bool, ai, bi):
@@ -167,6 +183,8 @@ def gen_binary():
             methods.append(BINARY_METHOD.format(
                 name=name, st=d.st, ost="boolean" if is_cmp else d.st,
                 body_unit=binary_body(d, expr, is_cmp, "xi + j", "yi + j"),
+                body_bcast_y=binary_body_raw(d, expr, is_cmp, "a[xi + j]", "bv"),
+                body_bcast_x=binary_body_raw(d, expr, is_cmp, "av", "b[yi + j]"),
                 body=binary_body(d, expr, is_cmp, "xi", "yi")))
             inner.append("          case {op}:\n            return BinaryLoops::{name};".format(
                 op=op, name=name))
@@ -341,6 +359,9 @@ PAIRWISE = '''
    * rounded down to a multiple of 8.
    */
   static {ct} pairwise{m}({st}[] a, int i, int n, int s) {{
+    if (s == 1) {{
+      return pairwiseUnit{m}(a, i, n);
+    }}
     if (n < 8) {{
       {ct} res = -0.0{f};
       for (int j = 0; j < n; j++) {{
@@ -426,16 +447,64 @@ PAIRWISE = '''
 '''
 
 
+PAIRWISE_UNIT = '''
+  /**
+   * {{@link #pairwise{m}(STORAGE[], int, int, int)}} for stride 1, the same additions in the same
+   * order: with plain {{@code i + j}} indices the JIT checks bounds once per loop, not per element.
+   */
+  static {ct} pairwiseUnit{m}({st}[] a, int i, int n) {{
+    if (n < 8) {{
+      {ct} res = -0.0{f};
+      for (int j = 0; j < n; j++) {{
+        res += {u_j};
+      }}
+      return res;
+    }} else if (n <= PAIRWISE_BLOCK) {{
+      {ct} r0 = {ul0};
+      {ct} r1 = {ul1};
+      {ct} r2 = {ul2};
+      {ct} r3 = {ul3};
+      {ct} r4 = {ul4};
+      {ct} r5 = {ul5};
+      {ct} r6 = {ul6};
+      {ct} r7 = {ul7};
+      int j = 8;
+      for (; j < n - (n % 8); j += 8) {{
+        int p = i + j;
+        r0 += {up0};
+        r1 += {up1};
+        r2 += {up2};
+        r3 += {up3};
+        r4 += {up4};
+        r5 += {up5};
+        r6 += {up6};
+        r7 += {up7};
+      }}
+      {ct} res = ((r0 + r1) + (r2 + r3)) + ((r4 + r5) + (r6 + r7));
+      for (; j < n; j++) {{
+        res += {u_j};
+      }}
+      return res;
+    }}
+    int n2 = n / 2;
+    n2 -= n2 % 8;
+    return pairwiseUnit{m}(a, i, n2) + pairwiseUnit{m}(a, i + n2, n - n2);
+  }}
+'''
+
+
 def gen_pairwise(d):
     f = "f" if d.ct == "float" else ""
     kw = dict(ct=d.ct, st=d.st, m=d.method, f=f, load_j=d.load("a[i + j * s]"),
-              g_j=d.load("a[scratch[j]]"))
+              g_j=d.load("a[scratch[j]]"), u_j=d.load("a[i + j]"))
     for k in range(8):
         kw["l%d" % k] = d.load("a[i + %d * s]" % k if k else "a[i]")
         kw["p%d" % k] = d.load("a[p + %d * s]" % k if k else "a[p]")
         kw["g%d" % k] = d.load("a[scratch[%d]]" % k)
         kw["gp%d" % k] = d.load("a[scratch[j + %d]]" % k)
-    return PAIRWISE.format(**kw)
+        kw["ul%d" % k] = d.load("a[i + %d]" % k if k else "a[i]")
+        kw["up%d" % k] = d.load("a[p + %d]" % k if k else "a[p]")
+    return PAIRWISE.format(**kw) + PAIRWISE_UNIT.format(**kw).replace("STORAGE", d.st)
 
 
 def gen_reduce():

@@ -424,6 +424,17 @@ final class BinaryLoops {
       for (int j = 0; j < n; j++) {
         o[zi + j] = a[xi + j] | b[yi + j];
       }
+    } else if (xs == 1 && ys == 0 && zs == 1) {
+      // a broadcast y (row of a column vector): read once into a local, since o may alias b
+      boolean bv = b[yi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = a[xi + j] | bv;
+      }
+    } else if (xs == 0 && ys == 1 && zs == 1) {
+      boolean av = a[xi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = av | b[yi + j];
+      }
     } else {
       for (int j = 0; j < n; j++, xi += xs, yi += ys, zi += zs) {
         o[zi] = a[xi] | b[yi];
@@ -439,6 +450,17 @@ final class BinaryLoops {
     if (xs == 1 && ys == 1 && zs == 1) {
       for (int j = 0; j < n; j++) {
         o[zi + j] = a[xi + j] & b[yi + j];
+      }
+    } else if (xs == 1 && ys == 0 && zs == 1) {
+      // a broadcast y (row of a column vector): read once into a local, since o may alias b
+      boolean bv = b[yi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = a[xi + j] & bv;
+      }
+    } else if (xs == 0 && ys == 1 && zs == 1) {
+      boolean av = a[xi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = av & b[yi + j];
       }
     } else {
       for (int j = 0; j < n; j++, xi += xs, yi += ys, zi += zs) {
@@ -456,6 +478,17 @@ final class BinaryLoops {
       for (int j = 0; j < n; j++) {
         o[zi + j] = a[xi + j] & b[yi + j];
       }
+    } else if (xs == 1 && ys == 0 && zs == 1) {
+      // a broadcast y (row of a column vector): read once into a local, since o may alias b
+      boolean bv = b[yi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = a[xi + j] & bv;
+      }
+    } else if (xs == 0 && ys == 1 && zs == 1) {
+      boolean av = a[xi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = av & b[yi + j];
+      }
     } else {
       for (int j = 0; j < n; j++, xi += xs, yi += ys, zi += zs) {
         o[zi] = a[xi] & b[yi];
@@ -471,6 +504,17 @@ final class BinaryLoops {
     if (xs == 1 && ys == 1 && zs == 1) {
       for (int j = 0; j < n; j++) {
         o[zi + j] = a[xi + j] | b[yi + j];
+      }
+    } else if (xs == 1 && ys == 0 && zs == 1) {
+      // a broadcast y (row of a column vector): read once into a local, since o may alias b
+      boolean bv = b[yi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = a[xi + j] | bv;
+      }
+    } else if (xs == 0 && ys == 1 && zs == 1) {
+      boolean av = a[xi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = av | b[yi + j];
       }
     } else {
       for (int j = 0; j < n; j++, xi += xs, yi += ys, zi += zs) {
@@ -488,6 +532,17 @@ final class BinaryLoops {
       for (int j = 0; j < n; j++) {
         o[zi + j] = a[xi + j] == b[yi + j];
       }
+    } else if (xs == 1 && ys == 0 && zs == 1) {
+      // a broadcast y (row of a column vector): read once into a local, since o may alias b
+      boolean bv = b[yi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = a[xi + j] == bv;
+      }
+    } else if (xs == 0 && ys == 1 && zs == 1) {
+      boolean av = a[xi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = av == b[yi + j];
+      }
     } else {
       for (int j = 0; j < n; j++, xi += xs, yi += ys, zi += zs) {
         o[zi] = a[xi] == b[yi];
@@ -503,6 +558,17 @@ final class BinaryLoops {
     if (xs == 1 && ys == 1 && zs == 1) {
       for (int j = 0; j < n; j++) {
         o[zi + j] = a[xi + j] != b[yi + j];
+      }
+    } else if (xs == 1 && ys == 0 && zs == 1) {
+      // a broadcast y (row of a column vector): read once into a local, since o may alias b
+      boolean bv = b[yi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = a[xi + j] != bv;
+      }
+    } else if (xs == 0 && ys == 1 && zs == 1) {
+      boolean av = a[xi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = av != b[yi + j];
       }
     } else {
       for (int j = 0; j < n; j++, xi += xs, yi += ys, zi += zs) {
@@ -520,6 +586,17 @@ final class BinaryLoops {
       for (int j = 0; j < n; j++) {
         o[zi + j] = !a[xi + j] & b[yi + j];
       }
+    } else if (xs == 1 && ys == 0 && zs == 1) {
+      // a broadcast y (row of a column vector): read once into a local, since o may alias b
+      boolean bv = b[yi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = !a[xi + j] & bv;
+      }
+    } else if (xs == 0 && ys == 1 && zs == 1) {
+      boolean av = a[xi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = !av & b[yi + j];
+      }
     } else {
       for (int j = 0; j < n; j++, xi += xs, yi += ys, zi += zs) {
         o[zi] = !a[xi] & b[yi];
@@ -535,6 +612,17 @@ final class BinaryLoops {
     if (xs == 1 && ys == 1 && zs == 1) {
       for (int j = 0; j < n; j++) {
         o[zi + j] = !a[xi + j] | b[yi + j];
+      }
+    } else if (xs == 1 && ys == 0 && zs == 1) {
+      // a broadcast y (row of a column vector): read once into a local, since o may alias b
+      boolean bv = b[yi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = !a[xi + j] | bv;
+      }
+    } else if (xs == 0 && ys == 1 && zs == 1) {
+      boolean av = a[xi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = !av | b[yi + j];
       }
     } else {
       for (int j = 0; j < n; j++, xi += xs, yi += ys, zi += zs) {
@@ -552,6 +640,17 @@ final class BinaryLoops {
       for (int j = 0; j < n; j++) {
         o[zi + j] = a[xi + j] & !b[yi + j];
       }
+    } else if (xs == 1 && ys == 0 && zs == 1) {
+      // a broadcast y (row of a column vector): read once into a local, since o may alias b
+      boolean bv = b[yi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = a[xi + j] & !bv;
+      }
+    } else if (xs == 0 && ys == 1 && zs == 1) {
+      boolean av = a[xi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = av & !b[yi + j];
+      }
     } else {
       for (int j = 0; j < n; j++, xi += xs, yi += ys, zi += zs) {
         o[zi] = a[xi] & !b[yi];
@@ -567,6 +666,17 @@ final class BinaryLoops {
     if (xs == 1 && ys == 1 && zs == 1) {
       for (int j = 0; j < n; j++) {
         o[zi + j] = a[xi + j] | !b[yi + j];
+      }
+    } else if (xs == 1 && ys == 0 && zs == 1) {
+      // a broadcast y (row of a column vector): read once into a local, since o may alias b
+      boolean bv = b[yi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = a[xi + j] | !bv;
+      }
+    } else if (xs == 0 && ys == 1 && zs == 1) {
+      boolean av = a[xi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = av | !b[yi + j];
       }
     } else {
       for (int j = 0; j < n; j++, xi += xs, yi += ys, zi += zs) {
@@ -584,6 +694,17 @@ final class BinaryLoops {
       for (int j = 0; j < n; j++) {
         o[zi + j] = (byte) (a[xi + j] + b[yi + j]);
       }
+    } else if (xs == 1 && ys == 0 && zs == 1) {
+      // a broadcast y (row of a column vector): read once into a local, since o may alias b
+      byte bv = b[yi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = (byte) (a[xi + j] + bv);
+      }
+    } else if (xs == 0 && ys == 1 && zs == 1) {
+      byte av = a[xi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = (byte) (av + b[yi + j]);
+      }
     } else {
       for (int j = 0; j < n; j++, xi += xs, yi += ys, zi += zs) {
         o[zi] = (byte) (a[xi] + b[yi]);
@@ -599,6 +720,17 @@ final class BinaryLoops {
     if (xs == 1 && ys == 1 && zs == 1) {
       for (int j = 0; j < n; j++) {
         o[zi + j] = (byte) (a[xi + j] - b[yi + j]);
+      }
+    } else if (xs == 1 && ys == 0 && zs == 1) {
+      // a broadcast y (row of a column vector): read once into a local, since o may alias b
+      byte bv = b[yi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = (byte) (a[xi + j] - bv);
+      }
+    } else if (xs == 0 && ys == 1 && zs == 1) {
+      byte av = a[xi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = (byte) (av - b[yi + j]);
       }
     } else {
       for (int j = 0; j < n; j++, xi += xs, yi += ys, zi += zs) {
@@ -616,6 +748,17 @@ final class BinaryLoops {
       for (int j = 0; j < n; j++) {
         o[zi + j] = (byte) (a[xi + j] * b[yi + j]);
       }
+    } else if (xs == 1 && ys == 0 && zs == 1) {
+      // a broadcast y (row of a column vector): read once into a local, since o may alias b
+      byte bv = b[yi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = (byte) (a[xi + j] * bv);
+      }
+    } else if (xs == 0 && ys == 1 && zs == 1) {
+      byte av = a[xi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = (byte) (av * b[yi + j]);
+      }
     } else {
       for (int j = 0; j < n; j++, xi += xs, yi += ys, zi += zs) {
         o[zi] = (byte) (a[xi] * b[yi]);
@@ -631,6 +774,17 @@ final class BinaryLoops {
     if (xs == 1 && ys == 1 && zs == 1) {
       for (int j = 0; j < n; j++) {
         o[zi + j] = (byte) (Arith.floorDivide(a[xi + j], b[yi + j]));
+      }
+    } else if (xs == 1 && ys == 0 && zs == 1) {
+      // a broadcast y (row of a column vector): read once into a local, since o may alias b
+      byte bv = b[yi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = (byte) (Arith.floorDivide(a[xi + j], bv));
+      }
+    } else if (xs == 0 && ys == 1 && zs == 1) {
+      byte av = a[xi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = (byte) (Arith.floorDivide(av, b[yi + j]));
       }
     } else {
       for (int j = 0; j < n; j++, xi += xs, yi += ys, zi += zs) {
@@ -648,6 +802,17 @@ final class BinaryLoops {
       for (int j = 0; j < n; j++) {
         o[zi + j] = (byte) (Arith.remainder(a[xi + j], b[yi + j]));
       }
+    } else if (xs == 1 && ys == 0 && zs == 1) {
+      // a broadcast y (row of a column vector): read once into a local, since o may alias b
+      byte bv = b[yi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = (byte) (Arith.remainder(a[xi + j], bv));
+      }
+    } else if (xs == 0 && ys == 1 && zs == 1) {
+      byte av = a[xi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = (byte) (Arith.remainder(av, b[yi + j]));
+      }
     } else {
       for (int j = 0; j < n; j++, xi += xs, yi += ys, zi += zs) {
         o[zi] = (byte) (Arith.remainder(a[xi], b[yi]));
@@ -663,6 +828,17 @@ final class BinaryLoops {
     if (xs == 1 && ys == 1 && zs == 1) {
       for (int j = 0; j < n; j++) {
         o[zi + j] = (byte) (Arith.power(a[xi + j], b[yi + j]));
+      }
+    } else if (xs == 1 && ys == 0 && zs == 1) {
+      // a broadcast y (row of a column vector): read once into a local, since o may alias b
+      byte bv = b[yi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = (byte) (Arith.power(a[xi + j], bv));
+      }
+    } else if (xs == 0 && ys == 1 && zs == 1) {
+      byte av = a[xi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = (byte) (Arith.power(av, b[yi + j]));
       }
     } else {
       for (int j = 0; j < n; j++, xi += xs, yi += ys, zi += zs) {
@@ -680,6 +856,17 @@ final class BinaryLoops {
       for (int j = 0; j < n; j++) {
         o[zi + j] = (byte) (Math.min(a[xi + j], b[yi + j]));
       }
+    } else if (xs == 1 && ys == 0 && zs == 1) {
+      // a broadcast y (row of a column vector): read once into a local, since o may alias b
+      byte bv = b[yi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = (byte) (Math.min(a[xi + j], bv));
+      }
+    } else if (xs == 0 && ys == 1 && zs == 1) {
+      byte av = a[xi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = (byte) (Math.min(av, b[yi + j]));
+      }
     } else {
       for (int j = 0; j < n; j++, xi += xs, yi += ys, zi += zs) {
         o[zi] = (byte) (Math.min(a[xi], b[yi]));
@@ -695,6 +882,17 @@ final class BinaryLoops {
     if (xs == 1 && ys == 1 && zs == 1) {
       for (int j = 0; j < n; j++) {
         o[zi + j] = (byte) (Math.max(a[xi + j], b[yi + j]));
+      }
+    } else if (xs == 1 && ys == 0 && zs == 1) {
+      // a broadcast y (row of a column vector): read once into a local, since o may alias b
+      byte bv = b[yi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = (byte) (Math.max(a[xi + j], bv));
+      }
+    } else if (xs == 0 && ys == 1 && zs == 1) {
+      byte av = a[xi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = (byte) (Math.max(av, b[yi + j]));
       }
     } else {
       for (int j = 0; j < n; j++, xi += xs, yi += ys, zi += zs) {
@@ -712,6 +910,17 @@ final class BinaryLoops {
       for (int j = 0; j < n; j++) {
         o[zi + j] = a[xi + j] == b[yi + j];
       }
+    } else if (xs == 1 && ys == 0 && zs == 1) {
+      // a broadcast y (row of a column vector): read once into a local, since o may alias b
+      byte bv = b[yi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = a[xi + j] == bv;
+      }
+    } else if (xs == 0 && ys == 1 && zs == 1) {
+      byte av = a[xi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = av == b[yi + j];
+      }
     } else {
       for (int j = 0; j < n; j++, xi += xs, yi += ys, zi += zs) {
         o[zi] = a[xi] == b[yi];
@@ -727,6 +936,17 @@ final class BinaryLoops {
     if (xs == 1 && ys == 1 && zs == 1) {
       for (int j = 0; j < n; j++) {
         o[zi + j] = a[xi + j] != b[yi + j];
+      }
+    } else if (xs == 1 && ys == 0 && zs == 1) {
+      // a broadcast y (row of a column vector): read once into a local, since o may alias b
+      byte bv = b[yi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = a[xi + j] != bv;
+      }
+    } else if (xs == 0 && ys == 1 && zs == 1) {
+      byte av = a[xi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = av != b[yi + j];
       }
     } else {
       for (int j = 0; j < n; j++, xi += xs, yi += ys, zi += zs) {
@@ -744,6 +964,17 @@ final class BinaryLoops {
       for (int j = 0; j < n; j++) {
         o[zi + j] = a[xi + j] < b[yi + j];
       }
+    } else if (xs == 1 && ys == 0 && zs == 1) {
+      // a broadcast y (row of a column vector): read once into a local, since o may alias b
+      byte bv = b[yi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = a[xi + j] < bv;
+      }
+    } else if (xs == 0 && ys == 1 && zs == 1) {
+      byte av = a[xi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = av < b[yi + j];
+      }
     } else {
       for (int j = 0; j < n; j++, xi += xs, yi += ys, zi += zs) {
         o[zi] = a[xi] < b[yi];
@@ -759,6 +990,17 @@ final class BinaryLoops {
     if (xs == 1 && ys == 1 && zs == 1) {
       for (int j = 0; j < n; j++) {
         o[zi + j] = a[xi + j] <= b[yi + j];
+      }
+    } else if (xs == 1 && ys == 0 && zs == 1) {
+      // a broadcast y (row of a column vector): read once into a local, since o may alias b
+      byte bv = b[yi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = a[xi + j] <= bv;
+      }
+    } else if (xs == 0 && ys == 1 && zs == 1) {
+      byte av = a[xi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = av <= b[yi + j];
       }
     } else {
       for (int j = 0; j < n; j++, xi += xs, yi += ys, zi += zs) {
@@ -776,6 +1018,17 @@ final class BinaryLoops {
       for (int j = 0; j < n; j++) {
         o[zi + j] = a[xi + j] > b[yi + j];
       }
+    } else if (xs == 1 && ys == 0 && zs == 1) {
+      // a broadcast y (row of a column vector): read once into a local, since o may alias b
+      byte bv = b[yi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = a[xi + j] > bv;
+      }
+    } else if (xs == 0 && ys == 1 && zs == 1) {
+      byte av = a[xi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = av > b[yi + j];
+      }
     } else {
       for (int j = 0; j < n; j++, xi += xs, yi += ys, zi += zs) {
         o[zi] = a[xi] > b[yi];
@@ -791,6 +1044,17 @@ final class BinaryLoops {
     if (xs == 1 && ys == 1 && zs == 1) {
       for (int j = 0; j < n; j++) {
         o[zi + j] = a[xi + j] >= b[yi + j];
+      }
+    } else if (xs == 1 && ys == 0 && zs == 1) {
+      // a broadcast y (row of a column vector): read once into a local, since o may alias b
+      byte bv = b[yi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = a[xi + j] >= bv;
+      }
+    } else if (xs == 0 && ys == 1 && zs == 1) {
+      byte av = a[xi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = av >= b[yi + j];
       }
     } else {
       for (int j = 0; j < n; j++, xi += xs, yi += ys, zi += zs) {
@@ -808,6 +1072,17 @@ final class BinaryLoops {
       for (int j = 0; j < n; j++) {
         o[zi + j] = (byte) ((a[xi + j] & 0xff) + (b[yi + j] & 0xff));
       }
+    } else if (xs == 1 && ys == 0 && zs == 1) {
+      // a broadcast y (row of a column vector): read once into a local, since o may alias b
+      byte bv = b[yi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = (byte) ((a[xi + j] & 0xff) + (bv & 0xff));
+      }
+    } else if (xs == 0 && ys == 1 && zs == 1) {
+      byte av = a[xi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = (byte) ((av & 0xff) + (b[yi + j] & 0xff));
+      }
     } else {
       for (int j = 0; j < n; j++, xi += xs, yi += ys, zi += zs) {
         o[zi] = (byte) ((a[xi] & 0xff) + (b[yi] & 0xff));
@@ -823,6 +1098,17 @@ final class BinaryLoops {
     if (xs == 1 && ys == 1 && zs == 1) {
       for (int j = 0; j < n; j++) {
         o[zi + j] = (byte) ((a[xi + j] & 0xff) - (b[yi + j] & 0xff));
+      }
+    } else if (xs == 1 && ys == 0 && zs == 1) {
+      // a broadcast y (row of a column vector): read once into a local, since o may alias b
+      byte bv = b[yi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = (byte) ((a[xi + j] & 0xff) - (bv & 0xff));
+      }
+    } else if (xs == 0 && ys == 1 && zs == 1) {
+      byte av = a[xi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = (byte) ((av & 0xff) - (b[yi + j] & 0xff));
       }
     } else {
       for (int j = 0; j < n; j++, xi += xs, yi += ys, zi += zs) {
@@ -840,6 +1126,17 @@ final class BinaryLoops {
       for (int j = 0; j < n; j++) {
         o[zi + j] = (byte) ((a[xi + j] & 0xff) * (b[yi + j] & 0xff));
       }
+    } else if (xs == 1 && ys == 0 && zs == 1) {
+      // a broadcast y (row of a column vector): read once into a local, since o may alias b
+      byte bv = b[yi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = (byte) ((a[xi + j] & 0xff) * (bv & 0xff));
+      }
+    } else if (xs == 0 && ys == 1 && zs == 1) {
+      byte av = a[xi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = (byte) ((av & 0xff) * (b[yi + j] & 0xff));
+      }
     } else {
       for (int j = 0; j < n; j++, xi += xs, yi += ys, zi += zs) {
         o[zi] = (byte) ((a[xi] & 0xff) * (b[yi] & 0xff));
@@ -855,6 +1152,17 @@ final class BinaryLoops {
     if (xs == 1 && ys == 1 && zs == 1) {
       for (int j = 0; j < n; j++) {
         o[zi + j] = (byte) (Arith.floorDivide((a[xi + j] & 0xff), (b[yi + j] & 0xff)));
+      }
+    } else if (xs == 1 && ys == 0 && zs == 1) {
+      // a broadcast y (row of a column vector): read once into a local, since o may alias b
+      byte bv = b[yi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = (byte) (Arith.floorDivide((a[xi + j] & 0xff), (bv & 0xff)));
+      }
+    } else if (xs == 0 && ys == 1 && zs == 1) {
+      byte av = a[xi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = (byte) (Arith.floorDivide((av & 0xff), (b[yi + j] & 0xff)));
       }
     } else {
       for (int j = 0; j < n; j++, xi += xs, yi += ys, zi += zs) {
@@ -872,6 +1180,17 @@ final class BinaryLoops {
       for (int j = 0; j < n; j++) {
         o[zi + j] = (byte) (Arith.remainder((a[xi + j] & 0xff), (b[yi + j] & 0xff)));
       }
+    } else if (xs == 1 && ys == 0 && zs == 1) {
+      // a broadcast y (row of a column vector): read once into a local, since o may alias b
+      byte bv = b[yi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = (byte) (Arith.remainder((a[xi + j] & 0xff), (bv & 0xff)));
+      }
+    } else if (xs == 0 && ys == 1 && zs == 1) {
+      byte av = a[xi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = (byte) (Arith.remainder((av & 0xff), (b[yi + j] & 0xff)));
+      }
     } else {
       for (int j = 0; j < n; j++, xi += xs, yi += ys, zi += zs) {
         o[zi] = (byte) (Arith.remainder((a[xi] & 0xff), (b[yi] & 0xff)));
@@ -887,6 +1206,17 @@ final class BinaryLoops {
     if (xs == 1 && ys == 1 && zs == 1) {
       for (int j = 0; j < n; j++) {
         o[zi + j] = (byte) (Arith.powerUnsigned((a[xi + j] & 0xff), (b[yi + j] & 0xff)));
+      }
+    } else if (xs == 1 && ys == 0 && zs == 1) {
+      // a broadcast y (row of a column vector): read once into a local, since o may alias b
+      byte bv = b[yi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = (byte) (Arith.powerUnsigned((a[xi + j] & 0xff), (bv & 0xff)));
+      }
+    } else if (xs == 0 && ys == 1 && zs == 1) {
+      byte av = a[xi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = (byte) (Arith.powerUnsigned((av & 0xff), (b[yi + j] & 0xff)));
       }
     } else {
       for (int j = 0; j < n; j++, xi += xs, yi += ys, zi += zs) {
@@ -904,6 +1234,17 @@ final class BinaryLoops {
       for (int j = 0; j < n; j++) {
         o[zi + j] = (byte) (Math.min((a[xi + j] & 0xff), (b[yi + j] & 0xff)));
       }
+    } else if (xs == 1 && ys == 0 && zs == 1) {
+      // a broadcast y (row of a column vector): read once into a local, since o may alias b
+      byte bv = b[yi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = (byte) (Math.min((a[xi + j] & 0xff), (bv & 0xff)));
+      }
+    } else if (xs == 0 && ys == 1 && zs == 1) {
+      byte av = a[xi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = (byte) (Math.min((av & 0xff), (b[yi + j] & 0xff)));
+      }
     } else {
       for (int j = 0; j < n; j++, xi += xs, yi += ys, zi += zs) {
         o[zi] = (byte) (Math.min((a[xi] & 0xff), (b[yi] & 0xff)));
@@ -919,6 +1260,17 @@ final class BinaryLoops {
     if (xs == 1 && ys == 1 && zs == 1) {
       for (int j = 0; j < n; j++) {
         o[zi + j] = (byte) (Math.max((a[xi + j] & 0xff), (b[yi + j] & 0xff)));
+      }
+    } else if (xs == 1 && ys == 0 && zs == 1) {
+      // a broadcast y (row of a column vector): read once into a local, since o may alias b
+      byte bv = b[yi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = (byte) (Math.max((a[xi + j] & 0xff), (bv & 0xff)));
+      }
+    } else if (xs == 0 && ys == 1 && zs == 1) {
+      byte av = a[xi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = (byte) (Math.max((av & 0xff), (b[yi + j] & 0xff)));
       }
     } else {
       for (int j = 0; j < n; j++, xi += xs, yi += ys, zi += zs) {
@@ -936,6 +1288,17 @@ final class BinaryLoops {
       for (int j = 0; j < n; j++) {
         o[zi + j] = (a[xi + j] & 0xff) == (b[yi + j] & 0xff);
       }
+    } else if (xs == 1 && ys == 0 && zs == 1) {
+      // a broadcast y (row of a column vector): read once into a local, since o may alias b
+      byte bv = b[yi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = (a[xi + j] & 0xff) == (bv & 0xff);
+      }
+    } else if (xs == 0 && ys == 1 && zs == 1) {
+      byte av = a[xi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = (av & 0xff) == (b[yi + j] & 0xff);
+      }
     } else {
       for (int j = 0; j < n; j++, xi += xs, yi += ys, zi += zs) {
         o[zi] = (a[xi] & 0xff) == (b[yi] & 0xff);
@@ -951,6 +1314,17 @@ final class BinaryLoops {
     if (xs == 1 && ys == 1 && zs == 1) {
       for (int j = 0; j < n; j++) {
         o[zi + j] = (a[xi + j] & 0xff) != (b[yi + j] & 0xff);
+      }
+    } else if (xs == 1 && ys == 0 && zs == 1) {
+      // a broadcast y (row of a column vector): read once into a local, since o may alias b
+      byte bv = b[yi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = (a[xi + j] & 0xff) != (bv & 0xff);
+      }
+    } else if (xs == 0 && ys == 1 && zs == 1) {
+      byte av = a[xi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = (av & 0xff) != (b[yi + j] & 0xff);
       }
     } else {
       for (int j = 0; j < n; j++, xi += xs, yi += ys, zi += zs) {
@@ -968,6 +1342,17 @@ final class BinaryLoops {
       for (int j = 0; j < n; j++) {
         o[zi + j] = (a[xi + j] & 0xff) < (b[yi + j] & 0xff);
       }
+    } else if (xs == 1 && ys == 0 && zs == 1) {
+      // a broadcast y (row of a column vector): read once into a local, since o may alias b
+      byte bv = b[yi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = (a[xi + j] & 0xff) < (bv & 0xff);
+      }
+    } else if (xs == 0 && ys == 1 && zs == 1) {
+      byte av = a[xi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = (av & 0xff) < (b[yi + j] & 0xff);
+      }
     } else {
       for (int j = 0; j < n; j++, xi += xs, yi += ys, zi += zs) {
         o[zi] = (a[xi] & 0xff) < (b[yi] & 0xff);
@@ -983,6 +1368,17 @@ final class BinaryLoops {
     if (xs == 1 && ys == 1 && zs == 1) {
       for (int j = 0; j < n; j++) {
         o[zi + j] = (a[xi + j] & 0xff) <= (b[yi + j] & 0xff);
+      }
+    } else if (xs == 1 && ys == 0 && zs == 1) {
+      // a broadcast y (row of a column vector): read once into a local, since o may alias b
+      byte bv = b[yi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = (a[xi + j] & 0xff) <= (bv & 0xff);
+      }
+    } else if (xs == 0 && ys == 1 && zs == 1) {
+      byte av = a[xi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = (av & 0xff) <= (b[yi + j] & 0xff);
       }
     } else {
       for (int j = 0; j < n; j++, xi += xs, yi += ys, zi += zs) {
@@ -1000,6 +1396,17 @@ final class BinaryLoops {
       for (int j = 0; j < n; j++) {
         o[zi + j] = (a[xi + j] & 0xff) > (b[yi + j] & 0xff);
       }
+    } else if (xs == 1 && ys == 0 && zs == 1) {
+      // a broadcast y (row of a column vector): read once into a local, since o may alias b
+      byte bv = b[yi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = (a[xi + j] & 0xff) > (bv & 0xff);
+      }
+    } else if (xs == 0 && ys == 1 && zs == 1) {
+      byte av = a[xi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = (av & 0xff) > (b[yi + j] & 0xff);
+      }
     } else {
       for (int j = 0; j < n; j++, xi += xs, yi += ys, zi += zs) {
         o[zi] = (a[xi] & 0xff) > (b[yi] & 0xff);
@@ -1015,6 +1422,17 @@ final class BinaryLoops {
     if (xs == 1 && ys == 1 && zs == 1) {
       for (int j = 0; j < n; j++) {
         o[zi + j] = (a[xi + j] & 0xff) >= (b[yi + j] & 0xff);
+      }
+    } else if (xs == 1 && ys == 0 && zs == 1) {
+      // a broadcast y (row of a column vector): read once into a local, since o may alias b
+      byte bv = b[yi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = (a[xi + j] & 0xff) >= (bv & 0xff);
+      }
+    } else if (xs == 0 && ys == 1 && zs == 1) {
+      byte av = a[xi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = (av & 0xff) >= (b[yi + j] & 0xff);
       }
     } else {
       for (int j = 0; j < n; j++, xi += xs, yi += ys, zi += zs) {
@@ -1032,6 +1450,17 @@ final class BinaryLoops {
       for (int j = 0; j < n; j++) {
         o[zi + j] = (short) (a[xi + j] + b[yi + j]);
       }
+    } else if (xs == 1 && ys == 0 && zs == 1) {
+      // a broadcast y (row of a column vector): read once into a local, since o may alias b
+      short bv = b[yi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = (short) (a[xi + j] + bv);
+      }
+    } else if (xs == 0 && ys == 1 && zs == 1) {
+      short av = a[xi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = (short) (av + b[yi + j]);
+      }
     } else {
       for (int j = 0; j < n; j++, xi += xs, yi += ys, zi += zs) {
         o[zi] = (short) (a[xi] + b[yi]);
@@ -1047,6 +1476,17 @@ final class BinaryLoops {
     if (xs == 1 && ys == 1 && zs == 1) {
       for (int j = 0; j < n; j++) {
         o[zi + j] = (short) (a[xi + j] - b[yi + j]);
+      }
+    } else if (xs == 1 && ys == 0 && zs == 1) {
+      // a broadcast y (row of a column vector): read once into a local, since o may alias b
+      short bv = b[yi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = (short) (a[xi + j] - bv);
+      }
+    } else if (xs == 0 && ys == 1 && zs == 1) {
+      short av = a[xi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = (short) (av - b[yi + j]);
       }
     } else {
       for (int j = 0; j < n; j++, xi += xs, yi += ys, zi += zs) {
@@ -1064,6 +1504,17 @@ final class BinaryLoops {
       for (int j = 0; j < n; j++) {
         o[zi + j] = (short) (a[xi + j] * b[yi + j]);
       }
+    } else if (xs == 1 && ys == 0 && zs == 1) {
+      // a broadcast y (row of a column vector): read once into a local, since o may alias b
+      short bv = b[yi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = (short) (a[xi + j] * bv);
+      }
+    } else if (xs == 0 && ys == 1 && zs == 1) {
+      short av = a[xi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = (short) (av * b[yi + j]);
+      }
     } else {
       for (int j = 0; j < n; j++, xi += xs, yi += ys, zi += zs) {
         o[zi] = (short) (a[xi] * b[yi]);
@@ -1079,6 +1530,17 @@ final class BinaryLoops {
     if (xs == 1 && ys == 1 && zs == 1) {
       for (int j = 0; j < n; j++) {
         o[zi + j] = (short) (Arith.floorDivide(a[xi + j], b[yi + j]));
+      }
+    } else if (xs == 1 && ys == 0 && zs == 1) {
+      // a broadcast y (row of a column vector): read once into a local, since o may alias b
+      short bv = b[yi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = (short) (Arith.floorDivide(a[xi + j], bv));
+      }
+    } else if (xs == 0 && ys == 1 && zs == 1) {
+      short av = a[xi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = (short) (Arith.floorDivide(av, b[yi + j]));
       }
     } else {
       for (int j = 0; j < n; j++, xi += xs, yi += ys, zi += zs) {
@@ -1096,6 +1558,17 @@ final class BinaryLoops {
       for (int j = 0; j < n; j++) {
         o[zi + j] = (short) (Arith.remainder(a[xi + j], b[yi + j]));
       }
+    } else if (xs == 1 && ys == 0 && zs == 1) {
+      // a broadcast y (row of a column vector): read once into a local, since o may alias b
+      short bv = b[yi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = (short) (Arith.remainder(a[xi + j], bv));
+      }
+    } else if (xs == 0 && ys == 1 && zs == 1) {
+      short av = a[xi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = (short) (Arith.remainder(av, b[yi + j]));
+      }
     } else {
       for (int j = 0; j < n; j++, xi += xs, yi += ys, zi += zs) {
         o[zi] = (short) (Arith.remainder(a[xi], b[yi]));
@@ -1111,6 +1584,17 @@ final class BinaryLoops {
     if (xs == 1 && ys == 1 && zs == 1) {
       for (int j = 0; j < n; j++) {
         o[zi + j] = (short) (Arith.power(a[xi + j], b[yi + j]));
+      }
+    } else if (xs == 1 && ys == 0 && zs == 1) {
+      // a broadcast y (row of a column vector): read once into a local, since o may alias b
+      short bv = b[yi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = (short) (Arith.power(a[xi + j], bv));
+      }
+    } else if (xs == 0 && ys == 1 && zs == 1) {
+      short av = a[xi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = (short) (Arith.power(av, b[yi + j]));
       }
     } else {
       for (int j = 0; j < n; j++, xi += xs, yi += ys, zi += zs) {
@@ -1128,6 +1612,17 @@ final class BinaryLoops {
       for (int j = 0; j < n; j++) {
         o[zi + j] = (short) (Math.min(a[xi + j], b[yi + j]));
       }
+    } else if (xs == 1 && ys == 0 && zs == 1) {
+      // a broadcast y (row of a column vector): read once into a local, since o may alias b
+      short bv = b[yi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = (short) (Math.min(a[xi + j], bv));
+      }
+    } else if (xs == 0 && ys == 1 && zs == 1) {
+      short av = a[xi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = (short) (Math.min(av, b[yi + j]));
+      }
     } else {
       for (int j = 0; j < n; j++, xi += xs, yi += ys, zi += zs) {
         o[zi] = (short) (Math.min(a[xi], b[yi]));
@@ -1143,6 +1638,17 @@ final class BinaryLoops {
     if (xs == 1 && ys == 1 && zs == 1) {
       for (int j = 0; j < n; j++) {
         o[zi + j] = (short) (Math.max(a[xi + j], b[yi + j]));
+      }
+    } else if (xs == 1 && ys == 0 && zs == 1) {
+      // a broadcast y (row of a column vector): read once into a local, since o may alias b
+      short bv = b[yi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = (short) (Math.max(a[xi + j], bv));
+      }
+    } else if (xs == 0 && ys == 1 && zs == 1) {
+      short av = a[xi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = (short) (Math.max(av, b[yi + j]));
       }
     } else {
       for (int j = 0; j < n; j++, xi += xs, yi += ys, zi += zs) {
@@ -1160,6 +1666,17 @@ final class BinaryLoops {
       for (int j = 0; j < n; j++) {
         o[zi + j] = a[xi + j] == b[yi + j];
       }
+    } else if (xs == 1 && ys == 0 && zs == 1) {
+      // a broadcast y (row of a column vector): read once into a local, since o may alias b
+      short bv = b[yi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = a[xi + j] == bv;
+      }
+    } else if (xs == 0 && ys == 1 && zs == 1) {
+      short av = a[xi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = av == b[yi + j];
+      }
     } else {
       for (int j = 0; j < n; j++, xi += xs, yi += ys, zi += zs) {
         o[zi] = a[xi] == b[yi];
@@ -1175,6 +1692,17 @@ final class BinaryLoops {
     if (xs == 1 && ys == 1 && zs == 1) {
       for (int j = 0; j < n; j++) {
         o[zi + j] = a[xi + j] != b[yi + j];
+      }
+    } else if (xs == 1 && ys == 0 && zs == 1) {
+      // a broadcast y (row of a column vector): read once into a local, since o may alias b
+      short bv = b[yi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = a[xi + j] != bv;
+      }
+    } else if (xs == 0 && ys == 1 && zs == 1) {
+      short av = a[xi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = av != b[yi + j];
       }
     } else {
       for (int j = 0; j < n; j++, xi += xs, yi += ys, zi += zs) {
@@ -1192,6 +1720,17 @@ final class BinaryLoops {
       for (int j = 0; j < n; j++) {
         o[zi + j] = a[xi + j] < b[yi + j];
       }
+    } else if (xs == 1 && ys == 0 && zs == 1) {
+      // a broadcast y (row of a column vector): read once into a local, since o may alias b
+      short bv = b[yi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = a[xi + j] < bv;
+      }
+    } else if (xs == 0 && ys == 1 && zs == 1) {
+      short av = a[xi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = av < b[yi + j];
+      }
     } else {
       for (int j = 0; j < n; j++, xi += xs, yi += ys, zi += zs) {
         o[zi] = a[xi] < b[yi];
@@ -1207,6 +1746,17 @@ final class BinaryLoops {
     if (xs == 1 && ys == 1 && zs == 1) {
       for (int j = 0; j < n; j++) {
         o[zi + j] = a[xi + j] <= b[yi + j];
+      }
+    } else if (xs == 1 && ys == 0 && zs == 1) {
+      // a broadcast y (row of a column vector): read once into a local, since o may alias b
+      short bv = b[yi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = a[xi + j] <= bv;
+      }
+    } else if (xs == 0 && ys == 1 && zs == 1) {
+      short av = a[xi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = av <= b[yi + j];
       }
     } else {
       for (int j = 0; j < n; j++, xi += xs, yi += ys, zi += zs) {
@@ -1224,6 +1774,17 @@ final class BinaryLoops {
       for (int j = 0; j < n; j++) {
         o[zi + j] = a[xi + j] > b[yi + j];
       }
+    } else if (xs == 1 && ys == 0 && zs == 1) {
+      // a broadcast y (row of a column vector): read once into a local, since o may alias b
+      short bv = b[yi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = a[xi + j] > bv;
+      }
+    } else if (xs == 0 && ys == 1 && zs == 1) {
+      short av = a[xi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = av > b[yi + j];
+      }
     } else {
       for (int j = 0; j < n; j++, xi += xs, yi += ys, zi += zs) {
         o[zi] = a[xi] > b[yi];
@@ -1239,6 +1800,17 @@ final class BinaryLoops {
     if (xs == 1 && ys == 1 && zs == 1) {
       for (int j = 0; j < n; j++) {
         o[zi + j] = a[xi + j] >= b[yi + j];
+      }
+    } else if (xs == 1 && ys == 0 && zs == 1) {
+      // a broadcast y (row of a column vector): read once into a local, since o may alias b
+      short bv = b[yi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = a[xi + j] >= bv;
+      }
+    } else if (xs == 0 && ys == 1 && zs == 1) {
+      short av = a[xi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = av >= b[yi + j];
       }
     } else {
       for (int j = 0; j < n; j++, xi += xs, yi += ys, zi += zs) {
@@ -1256,6 +1828,17 @@ final class BinaryLoops {
       for (int j = 0; j < n; j++) {
         o[zi + j] = (short) ((a[xi + j] & 0xffff) + (b[yi + j] & 0xffff));
       }
+    } else if (xs == 1 && ys == 0 && zs == 1) {
+      // a broadcast y (row of a column vector): read once into a local, since o may alias b
+      short bv = b[yi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = (short) ((a[xi + j] & 0xffff) + (bv & 0xffff));
+      }
+    } else if (xs == 0 && ys == 1 && zs == 1) {
+      short av = a[xi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = (short) ((av & 0xffff) + (b[yi + j] & 0xffff));
+      }
     } else {
       for (int j = 0; j < n; j++, xi += xs, yi += ys, zi += zs) {
         o[zi] = (short) ((a[xi] & 0xffff) + (b[yi] & 0xffff));
@@ -1271,6 +1854,17 @@ final class BinaryLoops {
     if (xs == 1 && ys == 1 && zs == 1) {
       for (int j = 0; j < n; j++) {
         o[zi + j] = (short) ((a[xi + j] & 0xffff) - (b[yi + j] & 0xffff));
+      }
+    } else if (xs == 1 && ys == 0 && zs == 1) {
+      // a broadcast y (row of a column vector): read once into a local, since o may alias b
+      short bv = b[yi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = (short) ((a[xi + j] & 0xffff) - (bv & 0xffff));
+      }
+    } else if (xs == 0 && ys == 1 && zs == 1) {
+      short av = a[xi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = (short) ((av & 0xffff) - (b[yi + j] & 0xffff));
       }
     } else {
       for (int j = 0; j < n; j++, xi += xs, yi += ys, zi += zs) {
@@ -1288,6 +1882,17 @@ final class BinaryLoops {
       for (int j = 0; j < n; j++) {
         o[zi + j] = (short) ((a[xi + j] & 0xffff) * (b[yi + j] & 0xffff));
       }
+    } else if (xs == 1 && ys == 0 && zs == 1) {
+      // a broadcast y (row of a column vector): read once into a local, since o may alias b
+      short bv = b[yi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = (short) ((a[xi + j] & 0xffff) * (bv & 0xffff));
+      }
+    } else if (xs == 0 && ys == 1 && zs == 1) {
+      short av = a[xi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = (short) ((av & 0xffff) * (b[yi + j] & 0xffff));
+      }
     } else {
       for (int j = 0; j < n; j++, xi += xs, yi += ys, zi += zs) {
         o[zi] = (short) ((a[xi] & 0xffff) * (b[yi] & 0xffff));
@@ -1303,6 +1908,17 @@ final class BinaryLoops {
     if (xs == 1 && ys == 1 && zs == 1) {
       for (int j = 0; j < n; j++) {
         o[zi + j] = (short) (Arith.floorDivide((a[xi + j] & 0xffff), (b[yi + j] & 0xffff)));
+      }
+    } else if (xs == 1 && ys == 0 && zs == 1) {
+      // a broadcast y (row of a column vector): read once into a local, since o may alias b
+      short bv = b[yi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = (short) (Arith.floorDivide((a[xi + j] & 0xffff), (bv & 0xffff)));
+      }
+    } else if (xs == 0 && ys == 1 && zs == 1) {
+      short av = a[xi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = (short) (Arith.floorDivide((av & 0xffff), (b[yi + j] & 0xffff)));
       }
     } else {
       for (int j = 0; j < n; j++, xi += xs, yi += ys, zi += zs) {
@@ -1320,6 +1936,17 @@ final class BinaryLoops {
       for (int j = 0; j < n; j++) {
         o[zi + j] = (short) (Arith.remainder((a[xi + j] & 0xffff), (b[yi + j] & 0xffff)));
       }
+    } else if (xs == 1 && ys == 0 && zs == 1) {
+      // a broadcast y (row of a column vector): read once into a local, since o may alias b
+      short bv = b[yi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = (short) (Arith.remainder((a[xi + j] & 0xffff), (bv & 0xffff)));
+      }
+    } else if (xs == 0 && ys == 1 && zs == 1) {
+      short av = a[xi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = (short) (Arith.remainder((av & 0xffff), (b[yi + j] & 0xffff)));
+      }
     } else {
       for (int j = 0; j < n; j++, xi += xs, yi += ys, zi += zs) {
         o[zi] = (short) (Arith.remainder((a[xi] & 0xffff), (b[yi] & 0xffff)));
@@ -1335,6 +1962,17 @@ final class BinaryLoops {
     if (xs == 1 && ys == 1 && zs == 1) {
       for (int j = 0; j < n; j++) {
         o[zi + j] = (short) (Arith.powerUnsigned((a[xi + j] & 0xffff), (b[yi + j] & 0xffff)));
+      }
+    } else if (xs == 1 && ys == 0 && zs == 1) {
+      // a broadcast y (row of a column vector): read once into a local, since o may alias b
+      short bv = b[yi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = (short) (Arith.powerUnsigned((a[xi + j] & 0xffff), (bv & 0xffff)));
+      }
+    } else if (xs == 0 && ys == 1 && zs == 1) {
+      short av = a[xi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = (short) (Arith.powerUnsigned((av & 0xffff), (b[yi + j] & 0xffff)));
       }
     } else {
       for (int j = 0; j < n; j++, xi += xs, yi += ys, zi += zs) {
@@ -1352,6 +1990,17 @@ final class BinaryLoops {
       for (int j = 0; j < n; j++) {
         o[zi + j] = (short) (Math.min((a[xi + j] & 0xffff), (b[yi + j] & 0xffff)));
       }
+    } else if (xs == 1 && ys == 0 && zs == 1) {
+      // a broadcast y (row of a column vector): read once into a local, since o may alias b
+      short bv = b[yi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = (short) (Math.min((a[xi + j] & 0xffff), (bv & 0xffff)));
+      }
+    } else if (xs == 0 && ys == 1 && zs == 1) {
+      short av = a[xi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = (short) (Math.min((av & 0xffff), (b[yi + j] & 0xffff)));
+      }
     } else {
       for (int j = 0; j < n; j++, xi += xs, yi += ys, zi += zs) {
         o[zi] = (short) (Math.min((a[xi] & 0xffff), (b[yi] & 0xffff)));
@@ -1367,6 +2016,17 @@ final class BinaryLoops {
     if (xs == 1 && ys == 1 && zs == 1) {
       for (int j = 0; j < n; j++) {
         o[zi + j] = (short) (Math.max((a[xi + j] & 0xffff), (b[yi + j] & 0xffff)));
+      }
+    } else if (xs == 1 && ys == 0 && zs == 1) {
+      // a broadcast y (row of a column vector): read once into a local, since o may alias b
+      short bv = b[yi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = (short) (Math.max((a[xi + j] & 0xffff), (bv & 0xffff)));
+      }
+    } else if (xs == 0 && ys == 1 && zs == 1) {
+      short av = a[xi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = (short) (Math.max((av & 0xffff), (b[yi + j] & 0xffff)));
       }
     } else {
       for (int j = 0; j < n; j++, xi += xs, yi += ys, zi += zs) {
@@ -1384,6 +2044,17 @@ final class BinaryLoops {
       for (int j = 0; j < n; j++) {
         o[zi + j] = (a[xi + j] & 0xffff) == (b[yi + j] & 0xffff);
       }
+    } else if (xs == 1 && ys == 0 && zs == 1) {
+      // a broadcast y (row of a column vector): read once into a local, since o may alias b
+      short bv = b[yi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = (a[xi + j] & 0xffff) == (bv & 0xffff);
+      }
+    } else if (xs == 0 && ys == 1 && zs == 1) {
+      short av = a[xi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = (av & 0xffff) == (b[yi + j] & 0xffff);
+      }
     } else {
       for (int j = 0; j < n; j++, xi += xs, yi += ys, zi += zs) {
         o[zi] = (a[xi] & 0xffff) == (b[yi] & 0xffff);
@@ -1399,6 +2070,17 @@ final class BinaryLoops {
     if (xs == 1 && ys == 1 && zs == 1) {
       for (int j = 0; j < n; j++) {
         o[zi + j] = (a[xi + j] & 0xffff) != (b[yi + j] & 0xffff);
+      }
+    } else if (xs == 1 && ys == 0 && zs == 1) {
+      // a broadcast y (row of a column vector): read once into a local, since o may alias b
+      short bv = b[yi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = (a[xi + j] & 0xffff) != (bv & 0xffff);
+      }
+    } else if (xs == 0 && ys == 1 && zs == 1) {
+      short av = a[xi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = (av & 0xffff) != (b[yi + j] & 0xffff);
       }
     } else {
       for (int j = 0; j < n; j++, xi += xs, yi += ys, zi += zs) {
@@ -1416,6 +2098,17 @@ final class BinaryLoops {
       for (int j = 0; j < n; j++) {
         o[zi + j] = (a[xi + j] & 0xffff) < (b[yi + j] & 0xffff);
       }
+    } else if (xs == 1 && ys == 0 && zs == 1) {
+      // a broadcast y (row of a column vector): read once into a local, since o may alias b
+      short bv = b[yi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = (a[xi + j] & 0xffff) < (bv & 0xffff);
+      }
+    } else if (xs == 0 && ys == 1 && zs == 1) {
+      short av = a[xi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = (av & 0xffff) < (b[yi + j] & 0xffff);
+      }
     } else {
       for (int j = 0; j < n; j++, xi += xs, yi += ys, zi += zs) {
         o[zi] = (a[xi] & 0xffff) < (b[yi] & 0xffff);
@@ -1431,6 +2124,17 @@ final class BinaryLoops {
     if (xs == 1 && ys == 1 && zs == 1) {
       for (int j = 0; j < n; j++) {
         o[zi + j] = (a[xi + j] & 0xffff) <= (b[yi + j] & 0xffff);
+      }
+    } else if (xs == 1 && ys == 0 && zs == 1) {
+      // a broadcast y (row of a column vector): read once into a local, since o may alias b
+      short bv = b[yi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = (a[xi + j] & 0xffff) <= (bv & 0xffff);
+      }
+    } else if (xs == 0 && ys == 1 && zs == 1) {
+      short av = a[xi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = (av & 0xffff) <= (b[yi + j] & 0xffff);
       }
     } else {
       for (int j = 0; j < n; j++, xi += xs, yi += ys, zi += zs) {
@@ -1448,6 +2152,17 @@ final class BinaryLoops {
       for (int j = 0; j < n; j++) {
         o[zi + j] = (a[xi + j] & 0xffff) > (b[yi + j] & 0xffff);
       }
+    } else if (xs == 1 && ys == 0 && zs == 1) {
+      // a broadcast y (row of a column vector): read once into a local, since o may alias b
+      short bv = b[yi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = (a[xi + j] & 0xffff) > (bv & 0xffff);
+      }
+    } else if (xs == 0 && ys == 1 && zs == 1) {
+      short av = a[xi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = (av & 0xffff) > (b[yi + j] & 0xffff);
+      }
     } else {
       for (int j = 0; j < n; j++, xi += xs, yi += ys, zi += zs) {
         o[zi] = (a[xi] & 0xffff) > (b[yi] & 0xffff);
@@ -1463,6 +2178,17 @@ final class BinaryLoops {
     if (xs == 1 && ys == 1 && zs == 1) {
       for (int j = 0; j < n; j++) {
         o[zi + j] = (a[xi + j] & 0xffff) >= (b[yi + j] & 0xffff);
+      }
+    } else if (xs == 1 && ys == 0 && zs == 1) {
+      // a broadcast y (row of a column vector): read once into a local, since o may alias b
+      short bv = b[yi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = (a[xi + j] & 0xffff) >= (bv & 0xffff);
+      }
+    } else if (xs == 0 && ys == 1 && zs == 1) {
+      short av = a[xi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = (av & 0xffff) >= (b[yi + j] & 0xffff);
       }
     } else {
       for (int j = 0; j < n; j++, xi += xs, yi += ys, zi += zs) {
@@ -1480,6 +2206,17 @@ final class BinaryLoops {
       for (int j = 0; j < n; j++) {
         o[zi + j] = a[xi + j] + b[yi + j];
       }
+    } else if (xs == 1 && ys == 0 && zs == 1) {
+      // a broadcast y (row of a column vector): read once into a local, since o may alias b
+      int bv = b[yi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = a[xi + j] + bv;
+      }
+    } else if (xs == 0 && ys == 1 && zs == 1) {
+      int av = a[xi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = av + b[yi + j];
+      }
     } else {
       for (int j = 0; j < n; j++, xi += xs, yi += ys, zi += zs) {
         o[zi] = a[xi] + b[yi];
@@ -1495,6 +2232,17 @@ final class BinaryLoops {
     if (xs == 1 && ys == 1 && zs == 1) {
       for (int j = 0; j < n; j++) {
         o[zi + j] = a[xi + j] - b[yi + j];
+      }
+    } else if (xs == 1 && ys == 0 && zs == 1) {
+      // a broadcast y (row of a column vector): read once into a local, since o may alias b
+      int bv = b[yi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = a[xi + j] - bv;
+      }
+    } else if (xs == 0 && ys == 1 && zs == 1) {
+      int av = a[xi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = av - b[yi + j];
       }
     } else {
       for (int j = 0; j < n; j++, xi += xs, yi += ys, zi += zs) {
@@ -1512,6 +2260,17 @@ final class BinaryLoops {
       for (int j = 0; j < n; j++) {
         o[zi + j] = a[xi + j] * b[yi + j];
       }
+    } else if (xs == 1 && ys == 0 && zs == 1) {
+      // a broadcast y (row of a column vector): read once into a local, since o may alias b
+      int bv = b[yi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = a[xi + j] * bv;
+      }
+    } else if (xs == 0 && ys == 1 && zs == 1) {
+      int av = a[xi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = av * b[yi + j];
+      }
     } else {
       for (int j = 0; j < n; j++, xi += xs, yi += ys, zi += zs) {
         o[zi] = a[xi] * b[yi];
@@ -1527,6 +2286,17 @@ final class BinaryLoops {
     if (xs == 1 && ys == 1 && zs == 1) {
       for (int j = 0; j < n; j++) {
         o[zi + j] = Arith.floorDivide(a[xi + j], b[yi + j]);
+      }
+    } else if (xs == 1 && ys == 0 && zs == 1) {
+      // a broadcast y (row of a column vector): read once into a local, since o may alias b
+      int bv = b[yi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = Arith.floorDivide(a[xi + j], bv);
+      }
+    } else if (xs == 0 && ys == 1 && zs == 1) {
+      int av = a[xi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = Arith.floorDivide(av, b[yi + j]);
       }
     } else {
       for (int j = 0; j < n; j++, xi += xs, yi += ys, zi += zs) {
@@ -1544,6 +2314,17 @@ final class BinaryLoops {
       for (int j = 0; j < n; j++) {
         o[zi + j] = Arith.remainder(a[xi + j], b[yi + j]);
       }
+    } else if (xs == 1 && ys == 0 && zs == 1) {
+      // a broadcast y (row of a column vector): read once into a local, since o may alias b
+      int bv = b[yi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = Arith.remainder(a[xi + j], bv);
+      }
+    } else if (xs == 0 && ys == 1 && zs == 1) {
+      int av = a[xi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = Arith.remainder(av, b[yi + j]);
+      }
     } else {
       for (int j = 0; j < n; j++, xi += xs, yi += ys, zi += zs) {
         o[zi] = Arith.remainder(a[xi], b[yi]);
@@ -1559,6 +2340,17 @@ final class BinaryLoops {
     if (xs == 1 && ys == 1 && zs == 1) {
       for (int j = 0; j < n; j++) {
         o[zi + j] = Arith.power(a[xi + j], b[yi + j]);
+      }
+    } else if (xs == 1 && ys == 0 && zs == 1) {
+      // a broadcast y (row of a column vector): read once into a local, since o may alias b
+      int bv = b[yi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = Arith.power(a[xi + j], bv);
+      }
+    } else if (xs == 0 && ys == 1 && zs == 1) {
+      int av = a[xi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = Arith.power(av, b[yi + j]);
       }
     } else {
       for (int j = 0; j < n; j++, xi += xs, yi += ys, zi += zs) {
@@ -1576,6 +2368,17 @@ final class BinaryLoops {
       for (int j = 0; j < n; j++) {
         o[zi + j] = Math.min(a[xi + j], b[yi + j]);
       }
+    } else if (xs == 1 && ys == 0 && zs == 1) {
+      // a broadcast y (row of a column vector): read once into a local, since o may alias b
+      int bv = b[yi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = Math.min(a[xi + j], bv);
+      }
+    } else if (xs == 0 && ys == 1 && zs == 1) {
+      int av = a[xi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = Math.min(av, b[yi + j]);
+      }
     } else {
       for (int j = 0; j < n; j++, xi += xs, yi += ys, zi += zs) {
         o[zi] = Math.min(a[xi], b[yi]);
@@ -1591,6 +2394,17 @@ final class BinaryLoops {
     if (xs == 1 && ys == 1 && zs == 1) {
       for (int j = 0; j < n; j++) {
         o[zi + j] = Math.max(a[xi + j], b[yi + j]);
+      }
+    } else if (xs == 1 && ys == 0 && zs == 1) {
+      // a broadcast y (row of a column vector): read once into a local, since o may alias b
+      int bv = b[yi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = Math.max(a[xi + j], bv);
+      }
+    } else if (xs == 0 && ys == 1 && zs == 1) {
+      int av = a[xi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = Math.max(av, b[yi + j]);
       }
     } else {
       for (int j = 0; j < n; j++, xi += xs, yi += ys, zi += zs) {
@@ -1608,6 +2422,17 @@ final class BinaryLoops {
       for (int j = 0; j < n; j++) {
         o[zi + j] = a[xi + j] == b[yi + j];
       }
+    } else if (xs == 1 && ys == 0 && zs == 1) {
+      // a broadcast y (row of a column vector): read once into a local, since o may alias b
+      int bv = b[yi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = a[xi + j] == bv;
+      }
+    } else if (xs == 0 && ys == 1 && zs == 1) {
+      int av = a[xi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = av == b[yi + j];
+      }
     } else {
       for (int j = 0; j < n; j++, xi += xs, yi += ys, zi += zs) {
         o[zi] = a[xi] == b[yi];
@@ -1623,6 +2448,17 @@ final class BinaryLoops {
     if (xs == 1 && ys == 1 && zs == 1) {
       for (int j = 0; j < n; j++) {
         o[zi + j] = a[xi + j] != b[yi + j];
+      }
+    } else if (xs == 1 && ys == 0 && zs == 1) {
+      // a broadcast y (row of a column vector): read once into a local, since o may alias b
+      int bv = b[yi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = a[xi + j] != bv;
+      }
+    } else if (xs == 0 && ys == 1 && zs == 1) {
+      int av = a[xi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = av != b[yi + j];
       }
     } else {
       for (int j = 0; j < n; j++, xi += xs, yi += ys, zi += zs) {
@@ -1640,6 +2476,17 @@ final class BinaryLoops {
       for (int j = 0; j < n; j++) {
         o[zi + j] = a[xi + j] < b[yi + j];
       }
+    } else if (xs == 1 && ys == 0 && zs == 1) {
+      // a broadcast y (row of a column vector): read once into a local, since o may alias b
+      int bv = b[yi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = a[xi + j] < bv;
+      }
+    } else if (xs == 0 && ys == 1 && zs == 1) {
+      int av = a[xi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = av < b[yi + j];
+      }
     } else {
       for (int j = 0; j < n; j++, xi += xs, yi += ys, zi += zs) {
         o[zi] = a[xi] < b[yi];
@@ -1655,6 +2502,17 @@ final class BinaryLoops {
     if (xs == 1 && ys == 1 && zs == 1) {
       for (int j = 0; j < n; j++) {
         o[zi + j] = a[xi + j] <= b[yi + j];
+      }
+    } else if (xs == 1 && ys == 0 && zs == 1) {
+      // a broadcast y (row of a column vector): read once into a local, since o may alias b
+      int bv = b[yi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = a[xi + j] <= bv;
+      }
+    } else if (xs == 0 && ys == 1 && zs == 1) {
+      int av = a[xi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = av <= b[yi + j];
       }
     } else {
       for (int j = 0; j < n; j++, xi += xs, yi += ys, zi += zs) {
@@ -1672,6 +2530,17 @@ final class BinaryLoops {
       for (int j = 0; j < n; j++) {
         o[zi + j] = a[xi + j] > b[yi + j];
       }
+    } else if (xs == 1 && ys == 0 && zs == 1) {
+      // a broadcast y (row of a column vector): read once into a local, since o may alias b
+      int bv = b[yi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = a[xi + j] > bv;
+      }
+    } else if (xs == 0 && ys == 1 && zs == 1) {
+      int av = a[xi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = av > b[yi + j];
+      }
     } else {
       for (int j = 0; j < n; j++, xi += xs, yi += ys, zi += zs) {
         o[zi] = a[xi] > b[yi];
@@ -1687,6 +2556,17 @@ final class BinaryLoops {
     if (xs == 1 && ys == 1 && zs == 1) {
       for (int j = 0; j < n; j++) {
         o[zi + j] = a[xi + j] >= b[yi + j];
+      }
+    } else if (xs == 1 && ys == 0 && zs == 1) {
+      // a broadcast y (row of a column vector): read once into a local, since o may alias b
+      int bv = b[yi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = a[xi + j] >= bv;
+      }
+    } else if (xs == 0 && ys == 1 && zs == 1) {
+      int av = a[xi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = av >= b[yi + j];
       }
     } else {
       for (int j = 0; j < n; j++, xi += xs, yi += ys, zi += zs) {
@@ -1704,6 +2584,17 @@ final class BinaryLoops {
       for (int j = 0; j < n; j++) {
         o[zi + j] = a[xi + j] + b[yi + j];
       }
+    } else if (xs == 1 && ys == 0 && zs == 1) {
+      // a broadcast y (row of a column vector): read once into a local, since o may alias b
+      int bv = b[yi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = a[xi + j] + bv;
+      }
+    } else if (xs == 0 && ys == 1 && zs == 1) {
+      int av = a[xi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = av + b[yi + j];
+      }
     } else {
       for (int j = 0; j < n; j++, xi += xs, yi += ys, zi += zs) {
         o[zi] = a[xi] + b[yi];
@@ -1719,6 +2610,17 @@ final class BinaryLoops {
     if (xs == 1 && ys == 1 && zs == 1) {
       for (int j = 0; j < n; j++) {
         o[zi + j] = a[xi + j] - b[yi + j];
+      }
+    } else if (xs == 1 && ys == 0 && zs == 1) {
+      // a broadcast y (row of a column vector): read once into a local, since o may alias b
+      int bv = b[yi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = a[xi + j] - bv;
+      }
+    } else if (xs == 0 && ys == 1 && zs == 1) {
+      int av = a[xi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = av - b[yi + j];
       }
     } else {
       for (int j = 0; j < n; j++, xi += xs, yi += ys, zi += zs) {
@@ -1736,6 +2638,17 @@ final class BinaryLoops {
       for (int j = 0; j < n; j++) {
         o[zi + j] = a[xi + j] * b[yi + j];
       }
+    } else if (xs == 1 && ys == 0 && zs == 1) {
+      // a broadcast y (row of a column vector): read once into a local, since o may alias b
+      int bv = b[yi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = a[xi + j] * bv;
+      }
+    } else if (xs == 0 && ys == 1 && zs == 1) {
+      int av = a[xi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = av * b[yi + j];
+      }
     } else {
       for (int j = 0; j < n; j++, xi += xs, yi += ys, zi += zs) {
         o[zi] = a[xi] * b[yi];
@@ -1751,6 +2664,17 @@ final class BinaryLoops {
     if (xs == 1 && ys == 1 && zs == 1) {
       for (int j = 0; j < n; j++) {
         o[zi + j] = Arith.floorDivideUnsigned(a[xi + j], b[yi + j]);
+      }
+    } else if (xs == 1 && ys == 0 && zs == 1) {
+      // a broadcast y (row of a column vector): read once into a local, since o may alias b
+      int bv = b[yi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = Arith.floorDivideUnsigned(a[xi + j], bv);
+      }
+    } else if (xs == 0 && ys == 1 && zs == 1) {
+      int av = a[xi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = Arith.floorDivideUnsigned(av, b[yi + j]);
       }
     } else {
       for (int j = 0; j < n; j++, xi += xs, yi += ys, zi += zs) {
@@ -1768,6 +2692,17 @@ final class BinaryLoops {
       for (int j = 0; j < n; j++) {
         o[zi + j] = Arith.remainderUnsigned(a[xi + j], b[yi + j]);
       }
+    } else if (xs == 1 && ys == 0 && zs == 1) {
+      // a broadcast y (row of a column vector): read once into a local, since o may alias b
+      int bv = b[yi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = Arith.remainderUnsigned(a[xi + j], bv);
+      }
+    } else if (xs == 0 && ys == 1 && zs == 1) {
+      int av = a[xi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = Arith.remainderUnsigned(av, b[yi + j]);
+      }
     } else {
       for (int j = 0; j < n; j++, xi += xs, yi += ys, zi += zs) {
         o[zi] = Arith.remainderUnsigned(a[xi], b[yi]);
@@ -1783,6 +2718,17 @@ final class BinaryLoops {
     if (xs == 1 && ys == 1 && zs == 1) {
       for (int j = 0; j < n; j++) {
         o[zi + j] = Arith.powerUnsigned(a[xi + j], b[yi + j]);
+      }
+    } else if (xs == 1 && ys == 0 && zs == 1) {
+      // a broadcast y (row of a column vector): read once into a local, since o may alias b
+      int bv = b[yi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = Arith.powerUnsigned(a[xi + j], bv);
+      }
+    } else if (xs == 0 && ys == 1 && zs == 1) {
+      int av = a[xi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = Arith.powerUnsigned(av, b[yi + j]);
       }
     } else {
       for (int j = 0; j < n; j++, xi += xs, yi += ys, zi += zs) {
@@ -1800,6 +2746,17 @@ final class BinaryLoops {
       for (int j = 0; j < n; j++) {
         o[zi + j] = Arith.minimumUnsigned(a[xi + j], b[yi + j]);
       }
+    } else if (xs == 1 && ys == 0 && zs == 1) {
+      // a broadcast y (row of a column vector): read once into a local, since o may alias b
+      int bv = b[yi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = Arith.minimumUnsigned(a[xi + j], bv);
+      }
+    } else if (xs == 0 && ys == 1 && zs == 1) {
+      int av = a[xi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = Arith.minimumUnsigned(av, b[yi + j]);
+      }
     } else {
       for (int j = 0; j < n; j++, xi += xs, yi += ys, zi += zs) {
         o[zi] = Arith.minimumUnsigned(a[xi], b[yi]);
@@ -1815,6 +2772,17 @@ final class BinaryLoops {
     if (xs == 1 && ys == 1 && zs == 1) {
       for (int j = 0; j < n; j++) {
         o[zi + j] = Arith.maximumUnsigned(a[xi + j], b[yi + j]);
+      }
+    } else if (xs == 1 && ys == 0 && zs == 1) {
+      // a broadcast y (row of a column vector): read once into a local, since o may alias b
+      int bv = b[yi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = Arith.maximumUnsigned(a[xi + j], bv);
+      }
+    } else if (xs == 0 && ys == 1 && zs == 1) {
+      int av = a[xi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = Arith.maximumUnsigned(av, b[yi + j]);
       }
     } else {
       for (int j = 0; j < n; j++, xi += xs, yi += ys, zi += zs) {
@@ -1832,6 +2800,17 @@ final class BinaryLoops {
       for (int j = 0; j < n; j++) {
         o[zi + j] = a[xi + j] == b[yi + j];
       }
+    } else if (xs == 1 && ys == 0 && zs == 1) {
+      // a broadcast y (row of a column vector): read once into a local, since o may alias b
+      int bv = b[yi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = a[xi + j] == bv;
+      }
+    } else if (xs == 0 && ys == 1 && zs == 1) {
+      int av = a[xi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = av == b[yi + j];
+      }
     } else {
       for (int j = 0; j < n; j++, xi += xs, yi += ys, zi += zs) {
         o[zi] = a[xi] == b[yi];
@@ -1847,6 +2826,17 @@ final class BinaryLoops {
     if (xs == 1 && ys == 1 && zs == 1) {
       for (int j = 0; j < n; j++) {
         o[zi + j] = a[xi + j] != b[yi + j];
+      }
+    } else if (xs == 1 && ys == 0 && zs == 1) {
+      // a broadcast y (row of a column vector): read once into a local, since o may alias b
+      int bv = b[yi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = a[xi + j] != bv;
+      }
+    } else if (xs == 0 && ys == 1 && zs == 1) {
+      int av = a[xi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = av != b[yi + j];
       }
     } else {
       for (int j = 0; j < n; j++, xi += xs, yi += ys, zi += zs) {
@@ -1864,6 +2854,17 @@ final class BinaryLoops {
       for (int j = 0; j < n; j++) {
         o[zi + j] = Integer.compareUnsigned(a[xi + j], b[yi + j]) < 0;
       }
+    } else if (xs == 1 && ys == 0 && zs == 1) {
+      // a broadcast y (row of a column vector): read once into a local, since o may alias b
+      int bv = b[yi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = Integer.compareUnsigned(a[xi + j], bv) < 0;
+      }
+    } else if (xs == 0 && ys == 1 && zs == 1) {
+      int av = a[xi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = Integer.compareUnsigned(av, b[yi + j]) < 0;
+      }
     } else {
       for (int j = 0; j < n; j++, xi += xs, yi += ys, zi += zs) {
         o[zi] = Integer.compareUnsigned(a[xi], b[yi]) < 0;
@@ -1879,6 +2880,17 @@ final class BinaryLoops {
     if (xs == 1 && ys == 1 && zs == 1) {
       for (int j = 0; j < n; j++) {
         o[zi + j] = Integer.compareUnsigned(a[xi + j], b[yi + j]) <= 0;
+      }
+    } else if (xs == 1 && ys == 0 && zs == 1) {
+      // a broadcast y (row of a column vector): read once into a local, since o may alias b
+      int bv = b[yi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = Integer.compareUnsigned(a[xi + j], bv) <= 0;
+      }
+    } else if (xs == 0 && ys == 1 && zs == 1) {
+      int av = a[xi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = Integer.compareUnsigned(av, b[yi + j]) <= 0;
       }
     } else {
       for (int j = 0; j < n; j++, xi += xs, yi += ys, zi += zs) {
@@ -1896,6 +2908,17 @@ final class BinaryLoops {
       for (int j = 0; j < n; j++) {
         o[zi + j] = Integer.compareUnsigned(a[xi + j], b[yi + j]) > 0;
       }
+    } else if (xs == 1 && ys == 0 && zs == 1) {
+      // a broadcast y (row of a column vector): read once into a local, since o may alias b
+      int bv = b[yi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = Integer.compareUnsigned(a[xi + j], bv) > 0;
+      }
+    } else if (xs == 0 && ys == 1 && zs == 1) {
+      int av = a[xi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = Integer.compareUnsigned(av, b[yi + j]) > 0;
+      }
     } else {
       for (int j = 0; j < n; j++, xi += xs, yi += ys, zi += zs) {
         o[zi] = Integer.compareUnsigned(a[xi], b[yi]) > 0;
@@ -1911,6 +2934,17 @@ final class BinaryLoops {
     if (xs == 1 && ys == 1 && zs == 1) {
       for (int j = 0; j < n; j++) {
         o[zi + j] = Integer.compareUnsigned(a[xi + j], b[yi + j]) >= 0;
+      }
+    } else if (xs == 1 && ys == 0 && zs == 1) {
+      // a broadcast y (row of a column vector): read once into a local, since o may alias b
+      int bv = b[yi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = Integer.compareUnsigned(a[xi + j], bv) >= 0;
+      }
+    } else if (xs == 0 && ys == 1 && zs == 1) {
+      int av = a[xi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = Integer.compareUnsigned(av, b[yi + j]) >= 0;
       }
     } else {
       for (int j = 0; j < n; j++, xi += xs, yi += ys, zi += zs) {
@@ -1928,6 +2962,17 @@ final class BinaryLoops {
       for (int j = 0; j < n; j++) {
         o[zi + j] = a[xi + j] + b[yi + j];
       }
+    } else if (xs == 1 && ys == 0 && zs == 1) {
+      // a broadcast y (row of a column vector): read once into a local, since o may alias b
+      long bv = b[yi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = a[xi + j] + bv;
+      }
+    } else if (xs == 0 && ys == 1 && zs == 1) {
+      long av = a[xi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = av + b[yi + j];
+      }
     } else {
       for (int j = 0; j < n; j++, xi += xs, yi += ys, zi += zs) {
         o[zi] = a[xi] + b[yi];
@@ -1943,6 +2988,17 @@ final class BinaryLoops {
     if (xs == 1 && ys == 1 && zs == 1) {
       for (int j = 0; j < n; j++) {
         o[zi + j] = a[xi + j] - b[yi + j];
+      }
+    } else if (xs == 1 && ys == 0 && zs == 1) {
+      // a broadcast y (row of a column vector): read once into a local, since o may alias b
+      long bv = b[yi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = a[xi + j] - bv;
+      }
+    } else if (xs == 0 && ys == 1 && zs == 1) {
+      long av = a[xi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = av - b[yi + j];
       }
     } else {
       for (int j = 0; j < n; j++, xi += xs, yi += ys, zi += zs) {
@@ -1960,6 +3016,17 @@ final class BinaryLoops {
       for (int j = 0; j < n; j++) {
         o[zi + j] = a[xi + j] * b[yi + j];
       }
+    } else if (xs == 1 && ys == 0 && zs == 1) {
+      // a broadcast y (row of a column vector): read once into a local, since o may alias b
+      long bv = b[yi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = a[xi + j] * bv;
+      }
+    } else if (xs == 0 && ys == 1 && zs == 1) {
+      long av = a[xi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = av * b[yi + j];
+      }
     } else {
       for (int j = 0; j < n; j++, xi += xs, yi += ys, zi += zs) {
         o[zi] = a[xi] * b[yi];
@@ -1975,6 +3042,17 @@ final class BinaryLoops {
     if (xs == 1 && ys == 1 && zs == 1) {
       for (int j = 0; j < n; j++) {
         o[zi + j] = Arith.floorDivide(a[xi + j], b[yi + j]);
+      }
+    } else if (xs == 1 && ys == 0 && zs == 1) {
+      // a broadcast y (row of a column vector): read once into a local, since o may alias b
+      long bv = b[yi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = Arith.floorDivide(a[xi + j], bv);
+      }
+    } else if (xs == 0 && ys == 1 && zs == 1) {
+      long av = a[xi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = Arith.floorDivide(av, b[yi + j]);
       }
     } else {
       for (int j = 0; j < n; j++, xi += xs, yi += ys, zi += zs) {
@@ -1992,6 +3070,17 @@ final class BinaryLoops {
       for (int j = 0; j < n; j++) {
         o[zi + j] = Arith.remainder(a[xi + j], b[yi + j]);
       }
+    } else if (xs == 1 && ys == 0 && zs == 1) {
+      // a broadcast y (row of a column vector): read once into a local, since o may alias b
+      long bv = b[yi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = Arith.remainder(a[xi + j], bv);
+      }
+    } else if (xs == 0 && ys == 1 && zs == 1) {
+      long av = a[xi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = Arith.remainder(av, b[yi + j]);
+      }
     } else {
       for (int j = 0; j < n; j++, xi += xs, yi += ys, zi += zs) {
         o[zi] = Arith.remainder(a[xi], b[yi]);
@@ -2007,6 +3096,17 @@ final class BinaryLoops {
     if (xs == 1 && ys == 1 && zs == 1) {
       for (int j = 0; j < n; j++) {
         o[zi + j] = Arith.power(a[xi + j], b[yi + j]);
+      }
+    } else if (xs == 1 && ys == 0 && zs == 1) {
+      // a broadcast y (row of a column vector): read once into a local, since o may alias b
+      long bv = b[yi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = Arith.power(a[xi + j], bv);
+      }
+    } else if (xs == 0 && ys == 1 && zs == 1) {
+      long av = a[xi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = Arith.power(av, b[yi + j]);
       }
     } else {
       for (int j = 0; j < n; j++, xi += xs, yi += ys, zi += zs) {
@@ -2024,6 +3124,17 @@ final class BinaryLoops {
       for (int j = 0; j < n; j++) {
         o[zi + j] = Math.min(a[xi + j], b[yi + j]);
       }
+    } else if (xs == 1 && ys == 0 && zs == 1) {
+      // a broadcast y (row of a column vector): read once into a local, since o may alias b
+      long bv = b[yi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = Math.min(a[xi + j], bv);
+      }
+    } else if (xs == 0 && ys == 1 && zs == 1) {
+      long av = a[xi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = Math.min(av, b[yi + j]);
+      }
     } else {
       for (int j = 0; j < n; j++, xi += xs, yi += ys, zi += zs) {
         o[zi] = Math.min(a[xi], b[yi]);
@@ -2039,6 +3150,17 @@ final class BinaryLoops {
     if (xs == 1 && ys == 1 && zs == 1) {
       for (int j = 0; j < n; j++) {
         o[zi + j] = Math.max(a[xi + j], b[yi + j]);
+      }
+    } else if (xs == 1 && ys == 0 && zs == 1) {
+      // a broadcast y (row of a column vector): read once into a local, since o may alias b
+      long bv = b[yi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = Math.max(a[xi + j], bv);
+      }
+    } else if (xs == 0 && ys == 1 && zs == 1) {
+      long av = a[xi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = Math.max(av, b[yi + j]);
       }
     } else {
       for (int j = 0; j < n; j++, xi += xs, yi += ys, zi += zs) {
@@ -2056,6 +3178,17 @@ final class BinaryLoops {
       for (int j = 0; j < n; j++) {
         o[zi + j] = a[xi + j] == b[yi + j];
       }
+    } else if (xs == 1 && ys == 0 && zs == 1) {
+      // a broadcast y (row of a column vector): read once into a local, since o may alias b
+      long bv = b[yi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = a[xi + j] == bv;
+      }
+    } else if (xs == 0 && ys == 1 && zs == 1) {
+      long av = a[xi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = av == b[yi + j];
+      }
     } else {
       for (int j = 0; j < n; j++, xi += xs, yi += ys, zi += zs) {
         o[zi] = a[xi] == b[yi];
@@ -2071,6 +3204,17 @@ final class BinaryLoops {
     if (xs == 1 && ys == 1 && zs == 1) {
       for (int j = 0; j < n; j++) {
         o[zi + j] = a[xi + j] != b[yi + j];
+      }
+    } else if (xs == 1 && ys == 0 && zs == 1) {
+      // a broadcast y (row of a column vector): read once into a local, since o may alias b
+      long bv = b[yi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = a[xi + j] != bv;
+      }
+    } else if (xs == 0 && ys == 1 && zs == 1) {
+      long av = a[xi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = av != b[yi + j];
       }
     } else {
       for (int j = 0; j < n; j++, xi += xs, yi += ys, zi += zs) {
@@ -2088,6 +3232,17 @@ final class BinaryLoops {
       for (int j = 0; j < n; j++) {
         o[zi + j] = a[xi + j] < b[yi + j];
       }
+    } else if (xs == 1 && ys == 0 && zs == 1) {
+      // a broadcast y (row of a column vector): read once into a local, since o may alias b
+      long bv = b[yi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = a[xi + j] < bv;
+      }
+    } else if (xs == 0 && ys == 1 && zs == 1) {
+      long av = a[xi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = av < b[yi + j];
+      }
     } else {
       for (int j = 0; j < n; j++, xi += xs, yi += ys, zi += zs) {
         o[zi] = a[xi] < b[yi];
@@ -2103,6 +3258,17 @@ final class BinaryLoops {
     if (xs == 1 && ys == 1 && zs == 1) {
       for (int j = 0; j < n; j++) {
         o[zi + j] = a[xi + j] <= b[yi + j];
+      }
+    } else if (xs == 1 && ys == 0 && zs == 1) {
+      // a broadcast y (row of a column vector): read once into a local, since o may alias b
+      long bv = b[yi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = a[xi + j] <= bv;
+      }
+    } else if (xs == 0 && ys == 1 && zs == 1) {
+      long av = a[xi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = av <= b[yi + j];
       }
     } else {
       for (int j = 0; j < n; j++, xi += xs, yi += ys, zi += zs) {
@@ -2120,6 +3286,17 @@ final class BinaryLoops {
       for (int j = 0; j < n; j++) {
         o[zi + j] = a[xi + j] > b[yi + j];
       }
+    } else if (xs == 1 && ys == 0 && zs == 1) {
+      // a broadcast y (row of a column vector): read once into a local, since o may alias b
+      long bv = b[yi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = a[xi + j] > bv;
+      }
+    } else if (xs == 0 && ys == 1 && zs == 1) {
+      long av = a[xi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = av > b[yi + j];
+      }
     } else {
       for (int j = 0; j < n; j++, xi += xs, yi += ys, zi += zs) {
         o[zi] = a[xi] > b[yi];
@@ -2135,6 +3312,17 @@ final class BinaryLoops {
     if (xs == 1 && ys == 1 && zs == 1) {
       for (int j = 0; j < n; j++) {
         o[zi + j] = a[xi + j] >= b[yi + j];
+      }
+    } else if (xs == 1 && ys == 0 && zs == 1) {
+      // a broadcast y (row of a column vector): read once into a local, since o may alias b
+      long bv = b[yi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = a[xi + j] >= bv;
+      }
+    } else if (xs == 0 && ys == 1 && zs == 1) {
+      long av = a[xi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = av >= b[yi + j];
       }
     } else {
       for (int j = 0; j < n; j++, xi += xs, yi += ys, zi += zs) {
@@ -2152,6 +3340,17 @@ final class BinaryLoops {
       for (int j = 0; j < n; j++) {
         o[zi + j] = a[xi + j] + b[yi + j];
       }
+    } else if (xs == 1 && ys == 0 && zs == 1) {
+      // a broadcast y (row of a column vector): read once into a local, since o may alias b
+      long bv = b[yi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = a[xi + j] + bv;
+      }
+    } else if (xs == 0 && ys == 1 && zs == 1) {
+      long av = a[xi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = av + b[yi + j];
+      }
     } else {
       for (int j = 0; j < n; j++, xi += xs, yi += ys, zi += zs) {
         o[zi] = a[xi] + b[yi];
@@ -2167,6 +3366,17 @@ final class BinaryLoops {
     if (xs == 1 && ys == 1 && zs == 1) {
       for (int j = 0; j < n; j++) {
         o[zi + j] = a[xi + j] - b[yi + j];
+      }
+    } else if (xs == 1 && ys == 0 && zs == 1) {
+      // a broadcast y (row of a column vector): read once into a local, since o may alias b
+      long bv = b[yi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = a[xi + j] - bv;
+      }
+    } else if (xs == 0 && ys == 1 && zs == 1) {
+      long av = a[xi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = av - b[yi + j];
       }
     } else {
       for (int j = 0; j < n; j++, xi += xs, yi += ys, zi += zs) {
@@ -2184,6 +3394,17 @@ final class BinaryLoops {
       for (int j = 0; j < n; j++) {
         o[zi + j] = a[xi + j] * b[yi + j];
       }
+    } else if (xs == 1 && ys == 0 && zs == 1) {
+      // a broadcast y (row of a column vector): read once into a local, since o may alias b
+      long bv = b[yi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = a[xi + j] * bv;
+      }
+    } else if (xs == 0 && ys == 1 && zs == 1) {
+      long av = a[xi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = av * b[yi + j];
+      }
     } else {
       for (int j = 0; j < n; j++, xi += xs, yi += ys, zi += zs) {
         o[zi] = a[xi] * b[yi];
@@ -2199,6 +3420,17 @@ final class BinaryLoops {
     if (xs == 1 && ys == 1 && zs == 1) {
       for (int j = 0; j < n; j++) {
         o[zi + j] = Arith.floorDivideUnsigned(a[xi + j], b[yi + j]);
+      }
+    } else if (xs == 1 && ys == 0 && zs == 1) {
+      // a broadcast y (row of a column vector): read once into a local, since o may alias b
+      long bv = b[yi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = Arith.floorDivideUnsigned(a[xi + j], bv);
+      }
+    } else if (xs == 0 && ys == 1 && zs == 1) {
+      long av = a[xi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = Arith.floorDivideUnsigned(av, b[yi + j]);
       }
     } else {
       for (int j = 0; j < n; j++, xi += xs, yi += ys, zi += zs) {
@@ -2216,6 +3448,17 @@ final class BinaryLoops {
       for (int j = 0; j < n; j++) {
         o[zi + j] = Arith.remainderUnsigned(a[xi + j], b[yi + j]);
       }
+    } else if (xs == 1 && ys == 0 && zs == 1) {
+      // a broadcast y (row of a column vector): read once into a local, since o may alias b
+      long bv = b[yi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = Arith.remainderUnsigned(a[xi + j], bv);
+      }
+    } else if (xs == 0 && ys == 1 && zs == 1) {
+      long av = a[xi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = Arith.remainderUnsigned(av, b[yi + j]);
+      }
     } else {
       for (int j = 0; j < n; j++, xi += xs, yi += ys, zi += zs) {
         o[zi] = Arith.remainderUnsigned(a[xi], b[yi]);
@@ -2231,6 +3474,17 @@ final class BinaryLoops {
     if (xs == 1 && ys == 1 && zs == 1) {
       for (int j = 0; j < n; j++) {
         o[zi + j] = Arith.powerUnsigned(a[xi + j], b[yi + j]);
+      }
+    } else if (xs == 1 && ys == 0 && zs == 1) {
+      // a broadcast y (row of a column vector): read once into a local, since o may alias b
+      long bv = b[yi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = Arith.powerUnsigned(a[xi + j], bv);
+      }
+    } else if (xs == 0 && ys == 1 && zs == 1) {
+      long av = a[xi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = Arith.powerUnsigned(av, b[yi + j]);
       }
     } else {
       for (int j = 0; j < n; j++, xi += xs, yi += ys, zi += zs) {
@@ -2248,6 +3502,17 @@ final class BinaryLoops {
       for (int j = 0; j < n; j++) {
         o[zi + j] = Arith.minimumUnsigned(a[xi + j], b[yi + j]);
       }
+    } else if (xs == 1 && ys == 0 && zs == 1) {
+      // a broadcast y (row of a column vector): read once into a local, since o may alias b
+      long bv = b[yi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = Arith.minimumUnsigned(a[xi + j], bv);
+      }
+    } else if (xs == 0 && ys == 1 && zs == 1) {
+      long av = a[xi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = Arith.minimumUnsigned(av, b[yi + j]);
+      }
     } else {
       for (int j = 0; j < n; j++, xi += xs, yi += ys, zi += zs) {
         o[zi] = Arith.minimumUnsigned(a[xi], b[yi]);
@@ -2263,6 +3528,17 @@ final class BinaryLoops {
     if (xs == 1 && ys == 1 && zs == 1) {
       for (int j = 0; j < n; j++) {
         o[zi + j] = Arith.maximumUnsigned(a[xi + j], b[yi + j]);
+      }
+    } else if (xs == 1 && ys == 0 && zs == 1) {
+      // a broadcast y (row of a column vector): read once into a local, since o may alias b
+      long bv = b[yi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = Arith.maximumUnsigned(a[xi + j], bv);
+      }
+    } else if (xs == 0 && ys == 1 && zs == 1) {
+      long av = a[xi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = Arith.maximumUnsigned(av, b[yi + j]);
       }
     } else {
       for (int j = 0; j < n; j++, xi += xs, yi += ys, zi += zs) {
@@ -2280,6 +3556,17 @@ final class BinaryLoops {
       for (int j = 0; j < n; j++) {
         o[zi + j] = a[xi + j] == b[yi + j];
       }
+    } else if (xs == 1 && ys == 0 && zs == 1) {
+      // a broadcast y (row of a column vector): read once into a local, since o may alias b
+      long bv = b[yi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = a[xi + j] == bv;
+      }
+    } else if (xs == 0 && ys == 1 && zs == 1) {
+      long av = a[xi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = av == b[yi + j];
+      }
     } else {
       for (int j = 0; j < n; j++, xi += xs, yi += ys, zi += zs) {
         o[zi] = a[xi] == b[yi];
@@ -2295,6 +3582,17 @@ final class BinaryLoops {
     if (xs == 1 && ys == 1 && zs == 1) {
       for (int j = 0; j < n; j++) {
         o[zi + j] = a[xi + j] != b[yi + j];
+      }
+    } else if (xs == 1 && ys == 0 && zs == 1) {
+      // a broadcast y (row of a column vector): read once into a local, since o may alias b
+      long bv = b[yi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = a[xi + j] != bv;
+      }
+    } else if (xs == 0 && ys == 1 && zs == 1) {
+      long av = a[xi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = av != b[yi + j];
       }
     } else {
       for (int j = 0; j < n; j++, xi += xs, yi += ys, zi += zs) {
@@ -2312,6 +3610,17 @@ final class BinaryLoops {
       for (int j = 0; j < n; j++) {
         o[zi + j] = Long.compareUnsigned(a[xi + j], b[yi + j]) < 0;
       }
+    } else if (xs == 1 && ys == 0 && zs == 1) {
+      // a broadcast y (row of a column vector): read once into a local, since o may alias b
+      long bv = b[yi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = Long.compareUnsigned(a[xi + j], bv) < 0;
+      }
+    } else if (xs == 0 && ys == 1 && zs == 1) {
+      long av = a[xi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = Long.compareUnsigned(av, b[yi + j]) < 0;
+      }
     } else {
       for (int j = 0; j < n; j++, xi += xs, yi += ys, zi += zs) {
         o[zi] = Long.compareUnsigned(a[xi], b[yi]) < 0;
@@ -2327,6 +3636,17 @@ final class BinaryLoops {
     if (xs == 1 && ys == 1 && zs == 1) {
       for (int j = 0; j < n; j++) {
         o[zi + j] = Long.compareUnsigned(a[xi + j], b[yi + j]) <= 0;
+      }
+    } else if (xs == 1 && ys == 0 && zs == 1) {
+      // a broadcast y (row of a column vector): read once into a local, since o may alias b
+      long bv = b[yi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = Long.compareUnsigned(a[xi + j], bv) <= 0;
+      }
+    } else if (xs == 0 && ys == 1 && zs == 1) {
+      long av = a[xi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = Long.compareUnsigned(av, b[yi + j]) <= 0;
       }
     } else {
       for (int j = 0; j < n; j++, xi += xs, yi += ys, zi += zs) {
@@ -2344,6 +3664,17 @@ final class BinaryLoops {
       for (int j = 0; j < n; j++) {
         o[zi + j] = Long.compareUnsigned(a[xi + j], b[yi + j]) > 0;
       }
+    } else if (xs == 1 && ys == 0 && zs == 1) {
+      // a broadcast y (row of a column vector): read once into a local, since o may alias b
+      long bv = b[yi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = Long.compareUnsigned(a[xi + j], bv) > 0;
+      }
+    } else if (xs == 0 && ys == 1 && zs == 1) {
+      long av = a[xi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = Long.compareUnsigned(av, b[yi + j]) > 0;
+      }
     } else {
       for (int j = 0; j < n; j++, xi += xs, yi += ys, zi += zs) {
         o[zi] = Long.compareUnsigned(a[xi], b[yi]) > 0;
@@ -2359,6 +3690,17 @@ final class BinaryLoops {
     if (xs == 1 && ys == 1 && zs == 1) {
       for (int j = 0; j < n; j++) {
         o[zi + j] = Long.compareUnsigned(a[xi + j], b[yi + j]) >= 0;
+      }
+    } else if (xs == 1 && ys == 0 && zs == 1) {
+      // a broadcast y (row of a column vector): read once into a local, since o may alias b
+      long bv = b[yi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = Long.compareUnsigned(a[xi + j], bv) >= 0;
+      }
+    } else if (xs == 0 && ys == 1 && zs == 1) {
+      long av = a[xi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = Long.compareUnsigned(av, b[yi + j]) >= 0;
       }
     } else {
       for (int j = 0; j < n; j++, xi += xs, yi += ys, zi += zs) {
@@ -2376,6 +3718,17 @@ final class BinaryLoops {
       for (int j = 0; j < n; j++) {
         o[zi + j] = Float16.fromFloat(Float16.toFloat(a[xi + j]) + Float16.toFloat(b[yi + j]));
       }
+    } else if (xs == 1 && ys == 0 && zs == 1) {
+      // a broadcast y (row of a column vector): read once into a local, since o may alias b
+      short bv = b[yi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = Float16.fromFloat(Float16.toFloat(a[xi + j]) + Float16.toFloat(bv));
+      }
+    } else if (xs == 0 && ys == 1 && zs == 1) {
+      short av = a[xi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = Float16.fromFloat(Float16.toFloat(av) + Float16.toFloat(b[yi + j]));
+      }
     } else {
       for (int j = 0; j < n; j++, xi += xs, yi += ys, zi += zs) {
         o[zi] = Float16.fromFloat(Float16.toFloat(a[xi]) + Float16.toFloat(b[yi]));
@@ -2391,6 +3744,17 @@ final class BinaryLoops {
     if (xs == 1 && ys == 1 && zs == 1) {
       for (int j = 0; j < n; j++) {
         o[zi + j] = Float16.fromFloat(Float16.toFloat(a[xi + j]) - Float16.toFloat(b[yi + j]));
+      }
+    } else if (xs == 1 && ys == 0 && zs == 1) {
+      // a broadcast y (row of a column vector): read once into a local, since o may alias b
+      short bv = b[yi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = Float16.fromFloat(Float16.toFloat(a[xi + j]) - Float16.toFloat(bv));
+      }
+    } else if (xs == 0 && ys == 1 && zs == 1) {
+      short av = a[xi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = Float16.fromFloat(Float16.toFloat(av) - Float16.toFloat(b[yi + j]));
       }
     } else {
       for (int j = 0; j < n; j++, xi += xs, yi += ys, zi += zs) {
@@ -2408,6 +3772,17 @@ final class BinaryLoops {
       for (int j = 0; j < n; j++) {
         o[zi + j] = Float16.fromFloat(Float16.toFloat(a[xi + j]) * Float16.toFloat(b[yi + j]));
       }
+    } else if (xs == 1 && ys == 0 && zs == 1) {
+      // a broadcast y (row of a column vector): read once into a local, since o may alias b
+      short bv = b[yi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = Float16.fromFloat(Float16.toFloat(a[xi + j]) * Float16.toFloat(bv));
+      }
+    } else if (xs == 0 && ys == 1 && zs == 1) {
+      short av = a[xi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = Float16.fromFloat(Float16.toFloat(av) * Float16.toFloat(b[yi + j]));
+      }
     } else {
       for (int j = 0; j < n; j++, xi += xs, yi += ys, zi += zs) {
         o[zi] = Float16.fromFloat(Float16.toFloat(a[xi]) * Float16.toFloat(b[yi]));
@@ -2423,6 +3798,17 @@ final class BinaryLoops {
     if (xs == 1 && ys == 1 && zs == 1) {
       for (int j = 0; j < n; j++) {
         o[zi + j] = Float16.fromFloat(Float16.toFloat(a[xi + j]) / Float16.toFloat(b[yi + j]));
+      }
+    } else if (xs == 1 && ys == 0 && zs == 1) {
+      // a broadcast y (row of a column vector): read once into a local, since o may alias b
+      short bv = b[yi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = Float16.fromFloat(Float16.toFloat(a[xi + j]) / Float16.toFloat(bv));
+      }
+    } else if (xs == 0 && ys == 1 && zs == 1) {
+      short av = a[xi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = Float16.fromFloat(Float16.toFloat(av) / Float16.toFloat(b[yi + j]));
       }
     } else {
       for (int j = 0; j < n; j++, xi += xs, yi += ys, zi += zs) {
@@ -2441,6 +3827,19 @@ final class BinaryLoops {
         o[zi + j] =
             Float16.fromFloat(
                 Arith.floorDivide(Float16.toFloat(a[xi + j]), Float16.toFloat(b[yi + j])));
+      }
+    } else if (xs == 1 && ys == 0 && zs == 1) {
+      // a broadcast y (row of a column vector): read once into a local, since o may alias b
+      short bv = b[yi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] =
+            Float16.fromFloat(Arith.floorDivide(Float16.toFloat(a[xi + j]), Float16.toFloat(bv)));
+      }
+    } else if (xs == 0 && ys == 1 && zs == 1) {
+      short av = a[xi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] =
+            Float16.fromFloat(Arith.floorDivide(Float16.toFloat(av), Float16.toFloat(b[yi + j])));
       }
     } else {
       for (int j = 0; j < n; j++, xi += xs, yi += ys, zi += zs) {
@@ -2461,6 +3860,19 @@ final class BinaryLoops {
             Float16.fromFloat(
                 Arith.remainder(Float16.toFloat(a[xi + j]), Float16.toFloat(b[yi + j])));
       }
+    } else if (xs == 1 && ys == 0 && zs == 1) {
+      // a broadcast y (row of a column vector): read once into a local, since o may alias b
+      short bv = b[yi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] =
+            Float16.fromFloat(Arith.remainder(Float16.toFloat(a[xi + j]), Float16.toFloat(bv)));
+      }
+    } else if (xs == 0 && ys == 1 && zs == 1) {
+      short av = a[xi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] =
+            Float16.fromFloat(Arith.remainder(Float16.toFloat(av), Float16.toFloat(b[yi + j])));
+      }
     } else {
       for (int j = 0; j < n; j++, xi += xs, yi += ys, zi += zs) {
         o[zi] = Float16.fromFloat(Arith.remainder(Float16.toFloat(a[xi]), Float16.toFloat(b[yi])));
@@ -2478,6 +3890,19 @@ final class BinaryLoops {
         o[zi + j] =
             Float16.fromFloat(
                 (float) Math.pow(Float16.toFloat(a[xi + j]), Float16.toFloat(b[yi + j])));
+      }
+    } else if (xs == 1 && ys == 0 && zs == 1) {
+      // a broadcast y (row of a column vector): read once into a local, since o may alias b
+      short bv = b[yi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] =
+            Float16.fromFloat((float) Math.pow(Float16.toFloat(a[xi + j]), Float16.toFloat(bv)));
+      }
+    } else if (xs == 0 && ys == 1 && zs == 1) {
+      short av = a[xi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] =
+            Float16.fromFloat((float) Math.pow(Float16.toFloat(av), Float16.toFloat(b[yi + j])));
       }
     } else {
       for (int j = 0; j < n; j++, xi += xs, yi += ys, zi += zs) {
@@ -2497,6 +3922,19 @@ final class BinaryLoops {
             Float16.fromFloat(
                 Arith.minimum(Float16.toFloat(a[xi + j]), Float16.toFloat(b[yi + j])));
       }
+    } else if (xs == 1 && ys == 0 && zs == 1) {
+      // a broadcast y (row of a column vector): read once into a local, since o may alias b
+      short bv = b[yi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] =
+            Float16.fromFloat(Arith.minimum(Float16.toFloat(a[xi + j]), Float16.toFloat(bv)));
+      }
+    } else if (xs == 0 && ys == 1 && zs == 1) {
+      short av = a[xi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] =
+            Float16.fromFloat(Arith.minimum(Float16.toFloat(av), Float16.toFloat(b[yi + j])));
+      }
     } else {
       for (int j = 0; j < n; j++, xi += xs, yi += ys, zi += zs) {
         o[zi] = Float16.fromFloat(Arith.minimum(Float16.toFloat(a[xi]), Float16.toFloat(b[yi])));
@@ -2515,6 +3953,19 @@ final class BinaryLoops {
             Float16.fromFloat(
                 Arith.maximum(Float16.toFloat(a[xi + j]), Float16.toFloat(b[yi + j])));
       }
+    } else if (xs == 1 && ys == 0 && zs == 1) {
+      // a broadcast y (row of a column vector): read once into a local, since o may alias b
+      short bv = b[yi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] =
+            Float16.fromFloat(Arith.maximum(Float16.toFloat(a[xi + j]), Float16.toFloat(bv)));
+      }
+    } else if (xs == 0 && ys == 1 && zs == 1) {
+      short av = a[xi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] =
+            Float16.fromFloat(Arith.maximum(Float16.toFloat(av), Float16.toFloat(b[yi + j])));
+      }
     } else {
       for (int j = 0; j < n; j++, xi += xs, yi += ys, zi += zs) {
         o[zi] = Float16.fromFloat(Arith.maximum(Float16.toFloat(a[xi]), Float16.toFloat(b[yi])));
@@ -2530,6 +3981,17 @@ final class BinaryLoops {
     if (xs == 1 && ys == 1 && zs == 1) {
       for (int j = 0; j < n; j++) {
         o[zi + j] = Float16.toFloat(a[xi + j]) == Float16.toFloat(b[yi + j]);
+      }
+    } else if (xs == 1 && ys == 0 && zs == 1) {
+      // a broadcast y (row of a column vector): read once into a local, since o may alias b
+      short bv = b[yi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = Float16.toFloat(a[xi + j]) == Float16.toFloat(bv);
+      }
+    } else if (xs == 0 && ys == 1 && zs == 1) {
+      short av = a[xi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = Float16.toFloat(av) == Float16.toFloat(b[yi + j]);
       }
     } else {
       for (int j = 0; j < n; j++, xi += xs, yi += ys, zi += zs) {
@@ -2547,6 +4009,17 @@ final class BinaryLoops {
       for (int j = 0; j < n; j++) {
         o[zi + j] = Float16.toFloat(a[xi + j]) != Float16.toFloat(b[yi + j]);
       }
+    } else if (xs == 1 && ys == 0 && zs == 1) {
+      // a broadcast y (row of a column vector): read once into a local, since o may alias b
+      short bv = b[yi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = Float16.toFloat(a[xi + j]) != Float16.toFloat(bv);
+      }
+    } else if (xs == 0 && ys == 1 && zs == 1) {
+      short av = a[xi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = Float16.toFloat(av) != Float16.toFloat(b[yi + j]);
+      }
     } else {
       for (int j = 0; j < n; j++, xi += xs, yi += ys, zi += zs) {
         o[zi] = Float16.toFloat(a[xi]) != Float16.toFloat(b[yi]);
@@ -2562,6 +4035,17 @@ final class BinaryLoops {
     if (xs == 1 && ys == 1 && zs == 1) {
       for (int j = 0; j < n; j++) {
         o[zi + j] = Float16.toFloat(a[xi + j]) < Float16.toFloat(b[yi + j]);
+      }
+    } else if (xs == 1 && ys == 0 && zs == 1) {
+      // a broadcast y (row of a column vector): read once into a local, since o may alias b
+      short bv = b[yi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = Float16.toFloat(a[xi + j]) < Float16.toFloat(bv);
+      }
+    } else if (xs == 0 && ys == 1 && zs == 1) {
+      short av = a[xi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = Float16.toFloat(av) < Float16.toFloat(b[yi + j]);
       }
     } else {
       for (int j = 0; j < n; j++, xi += xs, yi += ys, zi += zs) {
@@ -2579,6 +4063,17 @@ final class BinaryLoops {
       for (int j = 0; j < n; j++) {
         o[zi + j] = Float16.toFloat(a[xi + j]) <= Float16.toFloat(b[yi + j]);
       }
+    } else if (xs == 1 && ys == 0 && zs == 1) {
+      // a broadcast y (row of a column vector): read once into a local, since o may alias b
+      short bv = b[yi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = Float16.toFloat(a[xi + j]) <= Float16.toFloat(bv);
+      }
+    } else if (xs == 0 && ys == 1 && zs == 1) {
+      short av = a[xi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = Float16.toFloat(av) <= Float16.toFloat(b[yi + j]);
+      }
     } else {
       for (int j = 0; j < n; j++, xi += xs, yi += ys, zi += zs) {
         o[zi] = Float16.toFloat(a[xi]) <= Float16.toFloat(b[yi]);
@@ -2594,6 +4089,17 @@ final class BinaryLoops {
     if (xs == 1 && ys == 1 && zs == 1) {
       for (int j = 0; j < n; j++) {
         o[zi + j] = Float16.toFloat(a[xi + j]) > Float16.toFloat(b[yi + j]);
+      }
+    } else if (xs == 1 && ys == 0 && zs == 1) {
+      // a broadcast y (row of a column vector): read once into a local, since o may alias b
+      short bv = b[yi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = Float16.toFloat(a[xi + j]) > Float16.toFloat(bv);
+      }
+    } else if (xs == 0 && ys == 1 && zs == 1) {
+      short av = a[xi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = Float16.toFloat(av) > Float16.toFloat(b[yi + j]);
       }
     } else {
       for (int j = 0; j < n; j++, xi += xs, yi += ys, zi += zs) {
@@ -2611,6 +4117,17 @@ final class BinaryLoops {
       for (int j = 0; j < n; j++) {
         o[zi + j] = Float16.toFloat(a[xi + j]) >= Float16.toFloat(b[yi + j]);
       }
+    } else if (xs == 1 && ys == 0 && zs == 1) {
+      // a broadcast y (row of a column vector): read once into a local, since o may alias b
+      short bv = b[yi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = Float16.toFloat(a[xi + j]) >= Float16.toFloat(bv);
+      }
+    } else if (xs == 0 && ys == 1 && zs == 1) {
+      short av = a[xi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = Float16.toFloat(av) >= Float16.toFloat(b[yi + j]);
+      }
     } else {
       for (int j = 0; j < n; j++, xi += xs, yi += ys, zi += zs) {
         o[zi] = Float16.toFloat(a[xi]) >= Float16.toFloat(b[yi]);
@@ -2626,6 +4143,17 @@ final class BinaryLoops {
     if (xs == 1 && ys == 1 && zs == 1) {
       for (int j = 0; j < n; j++) {
         o[zi + j] = a[xi + j] + b[yi + j];
+      }
+    } else if (xs == 1 && ys == 0 && zs == 1) {
+      // a broadcast y (row of a column vector): read once into a local, since o may alias b
+      float bv = b[yi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = a[xi + j] + bv;
+      }
+    } else if (xs == 0 && ys == 1 && zs == 1) {
+      float av = a[xi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = av + b[yi + j];
       }
     } else {
       for (int j = 0; j < n; j++, xi += xs, yi += ys, zi += zs) {
@@ -2643,6 +4171,17 @@ final class BinaryLoops {
       for (int j = 0; j < n; j++) {
         o[zi + j] = a[xi + j] - b[yi + j];
       }
+    } else if (xs == 1 && ys == 0 && zs == 1) {
+      // a broadcast y (row of a column vector): read once into a local, since o may alias b
+      float bv = b[yi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = a[xi + j] - bv;
+      }
+    } else if (xs == 0 && ys == 1 && zs == 1) {
+      float av = a[xi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = av - b[yi + j];
+      }
     } else {
       for (int j = 0; j < n; j++, xi += xs, yi += ys, zi += zs) {
         o[zi] = a[xi] - b[yi];
@@ -2658,6 +4197,17 @@ final class BinaryLoops {
     if (xs == 1 && ys == 1 && zs == 1) {
       for (int j = 0; j < n; j++) {
         o[zi + j] = a[xi + j] * b[yi + j];
+      }
+    } else if (xs == 1 && ys == 0 && zs == 1) {
+      // a broadcast y (row of a column vector): read once into a local, since o may alias b
+      float bv = b[yi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = a[xi + j] * bv;
+      }
+    } else if (xs == 0 && ys == 1 && zs == 1) {
+      float av = a[xi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = av * b[yi + j];
       }
     } else {
       for (int j = 0; j < n; j++, xi += xs, yi += ys, zi += zs) {
@@ -2675,6 +4225,17 @@ final class BinaryLoops {
       for (int j = 0; j < n; j++) {
         o[zi + j] = a[xi + j] / b[yi + j];
       }
+    } else if (xs == 1 && ys == 0 && zs == 1) {
+      // a broadcast y (row of a column vector): read once into a local, since o may alias b
+      float bv = b[yi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = a[xi + j] / bv;
+      }
+    } else if (xs == 0 && ys == 1 && zs == 1) {
+      float av = a[xi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = av / b[yi + j];
+      }
     } else {
       for (int j = 0; j < n; j++, xi += xs, yi += ys, zi += zs) {
         o[zi] = a[xi] / b[yi];
@@ -2690,6 +4251,17 @@ final class BinaryLoops {
     if (xs == 1 && ys == 1 && zs == 1) {
       for (int j = 0; j < n; j++) {
         o[zi + j] = Arith.floorDivide(a[xi + j], b[yi + j]);
+      }
+    } else if (xs == 1 && ys == 0 && zs == 1) {
+      // a broadcast y (row of a column vector): read once into a local, since o may alias b
+      float bv = b[yi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = Arith.floorDivide(a[xi + j], bv);
+      }
+    } else if (xs == 0 && ys == 1 && zs == 1) {
+      float av = a[xi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = Arith.floorDivide(av, b[yi + j]);
       }
     } else {
       for (int j = 0; j < n; j++, xi += xs, yi += ys, zi += zs) {
@@ -2707,6 +4279,17 @@ final class BinaryLoops {
       for (int j = 0; j < n; j++) {
         o[zi + j] = Arith.remainder(a[xi + j], b[yi + j]);
       }
+    } else if (xs == 1 && ys == 0 && zs == 1) {
+      // a broadcast y (row of a column vector): read once into a local, since o may alias b
+      float bv = b[yi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = Arith.remainder(a[xi + j], bv);
+      }
+    } else if (xs == 0 && ys == 1 && zs == 1) {
+      float av = a[xi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = Arith.remainder(av, b[yi + j]);
+      }
     } else {
       for (int j = 0; j < n; j++, xi += xs, yi += ys, zi += zs) {
         o[zi] = Arith.remainder(a[xi], b[yi]);
@@ -2722,6 +4305,17 @@ final class BinaryLoops {
     if (xs == 1 && ys == 1 && zs == 1) {
       for (int j = 0; j < n; j++) {
         o[zi + j] = (float) Math.pow(a[xi + j], b[yi + j]);
+      }
+    } else if (xs == 1 && ys == 0 && zs == 1) {
+      // a broadcast y (row of a column vector): read once into a local, since o may alias b
+      float bv = b[yi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = (float) Math.pow(a[xi + j], bv);
+      }
+    } else if (xs == 0 && ys == 1 && zs == 1) {
+      float av = a[xi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = (float) Math.pow(av, b[yi + j]);
       }
     } else {
       for (int j = 0; j < n; j++, xi += xs, yi += ys, zi += zs) {
@@ -2739,6 +4333,17 @@ final class BinaryLoops {
       for (int j = 0; j < n; j++) {
         o[zi + j] = Arith.minimum(a[xi + j], b[yi + j]);
       }
+    } else if (xs == 1 && ys == 0 && zs == 1) {
+      // a broadcast y (row of a column vector): read once into a local, since o may alias b
+      float bv = b[yi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = Arith.minimum(a[xi + j], bv);
+      }
+    } else if (xs == 0 && ys == 1 && zs == 1) {
+      float av = a[xi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = Arith.minimum(av, b[yi + j]);
+      }
     } else {
       for (int j = 0; j < n; j++, xi += xs, yi += ys, zi += zs) {
         o[zi] = Arith.minimum(a[xi], b[yi]);
@@ -2754,6 +4359,17 @@ final class BinaryLoops {
     if (xs == 1 && ys == 1 && zs == 1) {
       for (int j = 0; j < n; j++) {
         o[zi + j] = Arith.maximum(a[xi + j], b[yi + j]);
+      }
+    } else if (xs == 1 && ys == 0 && zs == 1) {
+      // a broadcast y (row of a column vector): read once into a local, since o may alias b
+      float bv = b[yi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = Arith.maximum(a[xi + j], bv);
+      }
+    } else if (xs == 0 && ys == 1 && zs == 1) {
+      float av = a[xi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = Arith.maximum(av, b[yi + j]);
       }
     } else {
       for (int j = 0; j < n; j++, xi += xs, yi += ys, zi += zs) {
@@ -2771,6 +4387,17 @@ final class BinaryLoops {
       for (int j = 0; j < n; j++) {
         o[zi + j] = a[xi + j] == b[yi + j];
       }
+    } else if (xs == 1 && ys == 0 && zs == 1) {
+      // a broadcast y (row of a column vector): read once into a local, since o may alias b
+      float bv = b[yi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = a[xi + j] == bv;
+      }
+    } else if (xs == 0 && ys == 1 && zs == 1) {
+      float av = a[xi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = av == b[yi + j];
+      }
     } else {
       for (int j = 0; j < n; j++, xi += xs, yi += ys, zi += zs) {
         o[zi] = a[xi] == b[yi];
@@ -2786,6 +4413,17 @@ final class BinaryLoops {
     if (xs == 1 && ys == 1 && zs == 1) {
       for (int j = 0; j < n; j++) {
         o[zi + j] = a[xi + j] != b[yi + j];
+      }
+    } else if (xs == 1 && ys == 0 && zs == 1) {
+      // a broadcast y (row of a column vector): read once into a local, since o may alias b
+      float bv = b[yi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = a[xi + j] != bv;
+      }
+    } else if (xs == 0 && ys == 1 && zs == 1) {
+      float av = a[xi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = av != b[yi + j];
       }
     } else {
       for (int j = 0; j < n; j++, xi += xs, yi += ys, zi += zs) {
@@ -2803,6 +4441,17 @@ final class BinaryLoops {
       for (int j = 0; j < n; j++) {
         o[zi + j] = a[xi + j] < b[yi + j];
       }
+    } else if (xs == 1 && ys == 0 && zs == 1) {
+      // a broadcast y (row of a column vector): read once into a local, since o may alias b
+      float bv = b[yi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = a[xi + j] < bv;
+      }
+    } else if (xs == 0 && ys == 1 && zs == 1) {
+      float av = a[xi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = av < b[yi + j];
+      }
     } else {
       for (int j = 0; j < n; j++, xi += xs, yi += ys, zi += zs) {
         o[zi] = a[xi] < b[yi];
@@ -2818,6 +4467,17 @@ final class BinaryLoops {
     if (xs == 1 && ys == 1 && zs == 1) {
       for (int j = 0; j < n; j++) {
         o[zi + j] = a[xi + j] <= b[yi + j];
+      }
+    } else if (xs == 1 && ys == 0 && zs == 1) {
+      // a broadcast y (row of a column vector): read once into a local, since o may alias b
+      float bv = b[yi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = a[xi + j] <= bv;
+      }
+    } else if (xs == 0 && ys == 1 && zs == 1) {
+      float av = a[xi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = av <= b[yi + j];
       }
     } else {
       for (int j = 0; j < n; j++, xi += xs, yi += ys, zi += zs) {
@@ -2835,6 +4495,17 @@ final class BinaryLoops {
       for (int j = 0; j < n; j++) {
         o[zi + j] = a[xi + j] > b[yi + j];
       }
+    } else if (xs == 1 && ys == 0 && zs == 1) {
+      // a broadcast y (row of a column vector): read once into a local, since o may alias b
+      float bv = b[yi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = a[xi + j] > bv;
+      }
+    } else if (xs == 0 && ys == 1 && zs == 1) {
+      float av = a[xi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = av > b[yi + j];
+      }
     } else {
       for (int j = 0; j < n; j++, xi += xs, yi += ys, zi += zs) {
         o[zi] = a[xi] > b[yi];
@@ -2850,6 +4521,17 @@ final class BinaryLoops {
     if (xs == 1 && ys == 1 && zs == 1) {
       for (int j = 0; j < n; j++) {
         o[zi + j] = a[xi + j] >= b[yi + j];
+      }
+    } else if (xs == 1 && ys == 0 && zs == 1) {
+      // a broadcast y (row of a column vector): read once into a local, since o may alias b
+      float bv = b[yi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = a[xi + j] >= bv;
+      }
+    } else if (xs == 0 && ys == 1 && zs == 1) {
+      float av = a[xi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = av >= b[yi + j];
       }
     } else {
       for (int j = 0; j < n; j++, xi += xs, yi += ys, zi += zs) {
@@ -2867,6 +4549,17 @@ final class BinaryLoops {
       for (int j = 0; j < n; j++) {
         o[zi + j] = a[xi + j] + b[yi + j];
       }
+    } else if (xs == 1 && ys == 0 && zs == 1) {
+      // a broadcast y (row of a column vector): read once into a local, since o may alias b
+      double bv = b[yi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = a[xi + j] + bv;
+      }
+    } else if (xs == 0 && ys == 1 && zs == 1) {
+      double av = a[xi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = av + b[yi + j];
+      }
     } else {
       for (int j = 0; j < n; j++, xi += xs, yi += ys, zi += zs) {
         o[zi] = a[xi] + b[yi];
@@ -2882,6 +4575,17 @@ final class BinaryLoops {
     if (xs == 1 && ys == 1 && zs == 1) {
       for (int j = 0; j < n; j++) {
         o[zi + j] = a[xi + j] - b[yi + j];
+      }
+    } else if (xs == 1 && ys == 0 && zs == 1) {
+      // a broadcast y (row of a column vector): read once into a local, since o may alias b
+      double bv = b[yi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = a[xi + j] - bv;
+      }
+    } else if (xs == 0 && ys == 1 && zs == 1) {
+      double av = a[xi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = av - b[yi + j];
       }
     } else {
       for (int j = 0; j < n; j++, xi += xs, yi += ys, zi += zs) {
@@ -2899,6 +4603,17 @@ final class BinaryLoops {
       for (int j = 0; j < n; j++) {
         o[zi + j] = a[xi + j] * b[yi + j];
       }
+    } else if (xs == 1 && ys == 0 && zs == 1) {
+      // a broadcast y (row of a column vector): read once into a local, since o may alias b
+      double bv = b[yi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = a[xi + j] * bv;
+      }
+    } else if (xs == 0 && ys == 1 && zs == 1) {
+      double av = a[xi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = av * b[yi + j];
+      }
     } else {
       for (int j = 0; j < n; j++, xi += xs, yi += ys, zi += zs) {
         o[zi] = a[xi] * b[yi];
@@ -2914,6 +4629,17 @@ final class BinaryLoops {
     if (xs == 1 && ys == 1 && zs == 1) {
       for (int j = 0; j < n; j++) {
         o[zi + j] = a[xi + j] / b[yi + j];
+      }
+    } else if (xs == 1 && ys == 0 && zs == 1) {
+      // a broadcast y (row of a column vector): read once into a local, since o may alias b
+      double bv = b[yi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = a[xi + j] / bv;
+      }
+    } else if (xs == 0 && ys == 1 && zs == 1) {
+      double av = a[xi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = av / b[yi + j];
       }
     } else {
       for (int j = 0; j < n; j++, xi += xs, yi += ys, zi += zs) {
@@ -2931,6 +4657,17 @@ final class BinaryLoops {
       for (int j = 0; j < n; j++) {
         o[zi + j] = Arith.floorDivide(a[xi + j], b[yi + j]);
       }
+    } else if (xs == 1 && ys == 0 && zs == 1) {
+      // a broadcast y (row of a column vector): read once into a local, since o may alias b
+      double bv = b[yi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = Arith.floorDivide(a[xi + j], bv);
+      }
+    } else if (xs == 0 && ys == 1 && zs == 1) {
+      double av = a[xi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = Arith.floorDivide(av, b[yi + j]);
+      }
     } else {
       for (int j = 0; j < n; j++, xi += xs, yi += ys, zi += zs) {
         o[zi] = Arith.floorDivide(a[xi], b[yi]);
@@ -2946,6 +4683,17 @@ final class BinaryLoops {
     if (xs == 1 && ys == 1 && zs == 1) {
       for (int j = 0; j < n; j++) {
         o[zi + j] = Arith.remainder(a[xi + j], b[yi + j]);
+      }
+    } else if (xs == 1 && ys == 0 && zs == 1) {
+      // a broadcast y (row of a column vector): read once into a local, since o may alias b
+      double bv = b[yi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = Arith.remainder(a[xi + j], bv);
+      }
+    } else if (xs == 0 && ys == 1 && zs == 1) {
+      double av = a[xi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = Arith.remainder(av, b[yi + j]);
       }
     } else {
       for (int j = 0; j < n; j++, xi += xs, yi += ys, zi += zs) {
@@ -2963,6 +4711,17 @@ final class BinaryLoops {
       for (int j = 0; j < n; j++) {
         o[zi + j] = Math.pow(a[xi + j], b[yi + j]);
       }
+    } else if (xs == 1 && ys == 0 && zs == 1) {
+      // a broadcast y (row of a column vector): read once into a local, since o may alias b
+      double bv = b[yi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = Math.pow(a[xi + j], bv);
+      }
+    } else if (xs == 0 && ys == 1 && zs == 1) {
+      double av = a[xi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = Math.pow(av, b[yi + j]);
+      }
     } else {
       for (int j = 0; j < n; j++, xi += xs, yi += ys, zi += zs) {
         o[zi] = Math.pow(a[xi], b[yi]);
@@ -2978,6 +4737,17 @@ final class BinaryLoops {
     if (xs == 1 && ys == 1 && zs == 1) {
       for (int j = 0; j < n; j++) {
         o[zi + j] = Arith.minimum(a[xi + j], b[yi + j]);
+      }
+    } else if (xs == 1 && ys == 0 && zs == 1) {
+      // a broadcast y (row of a column vector): read once into a local, since o may alias b
+      double bv = b[yi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = Arith.minimum(a[xi + j], bv);
+      }
+    } else if (xs == 0 && ys == 1 && zs == 1) {
+      double av = a[xi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = Arith.minimum(av, b[yi + j]);
       }
     } else {
       for (int j = 0; j < n; j++, xi += xs, yi += ys, zi += zs) {
@@ -2995,6 +4765,17 @@ final class BinaryLoops {
       for (int j = 0; j < n; j++) {
         o[zi + j] = Arith.maximum(a[xi + j], b[yi + j]);
       }
+    } else if (xs == 1 && ys == 0 && zs == 1) {
+      // a broadcast y (row of a column vector): read once into a local, since o may alias b
+      double bv = b[yi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = Arith.maximum(a[xi + j], bv);
+      }
+    } else if (xs == 0 && ys == 1 && zs == 1) {
+      double av = a[xi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = Arith.maximum(av, b[yi + j]);
+      }
     } else {
       for (int j = 0; j < n; j++, xi += xs, yi += ys, zi += zs) {
         o[zi] = Arith.maximum(a[xi], b[yi]);
@@ -3010,6 +4791,17 @@ final class BinaryLoops {
     if (xs == 1 && ys == 1 && zs == 1) {
       for (int j = 0; j < n; j++) {
         o[zi + j] = a[xi + j] == b[yi + j];
+      }
+    } else if (xs == 1 && ys == 0 && zs == 1) {
+      // a broadcast y (row of a column vector): read once into a local, since o may alias b
+      double bv = b[yi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = a[xi + j] == bv;
+      }
+    } else if (xs == 0 && ys == 1 && zs == 1) {
+      double av = a[xi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = av == b[yi + j];
       }
     } else {
       for (int j = 0; j < n; j++, xi += xs, yi += ys, zi += zs) {
@@ -3027,6 +4819,17 @@ final class BinaryLoops {
       for (int j = 0; j < n; j++) {
         o[zi + j] = a[xi + j] != b[yi + j];
       }
+    } else if (xs == 1 && ys == 0 && zs == 1) {
+      // a broadcast y (row of a column vector): read once into a local, since o may alias b
+      double bv = b[yi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = a[xi + j] != bv;
+      }
+    } else if (xs == 0 && ys == 1 && zs == 1) {
+      double av = a[xi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = av != b[yi + j];
+      }
     } else {
       for (int j = 0; j < n; j++, xi += xs, yi += ys, zi += zs) {
         o[zi] = a[xi] != b[yi];
@@ -3042,6 +4845,17 @@ final class BinaryLoops {
     if (xs == 1 && ys == 1 && zs == 1) {
       for (int j = 0; j < n; j++) {
         o[zi + j] = a[xi + j] < b[yi + j];
+      }
+    } else if (xs == 1 && ys == 0 && zs == 1) {
+      // a broadcast y (row of a column vector): read once into a local, since o may alias b
+      double bv = b[yi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = a[xi + j] < bv;
+      }
+    } else if (xs == 0 && ys == 1 && zs == 1) {
+      double av = a[xi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = av < b[yi + j];
       }
     } else {
       for (int j = 0; j < n; j++, xi += xs, yi += ys, zi += zs) {
@@ -3059,6 +4873,17 @@ final class BinaryLoops {
       for (int j = 0; j < n; j++) {
         o[zi + j] = a[xi + j] <= b[yi + j];
       }
+    } else if (xs == 1 && ys == 0 && zs == 1) {
+      // a broadcast y (row of a column vector): read once into a local, since o may alias b
+      double bv = b[yi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = a[xi + j] <= bv;
+      }
+    } else if (xs == 0 && ys == 1 && zs == 1) {
+      double av = a[xi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = av <= b[yi + j];
+      }
     } else {
       for (int j = 0; j < n; j++, xi += xs, yi += ys, zi += zs) {
         o[zi] = a[xi] <= b[yi];
@@ -3075,6 +4900,17 @@ final class BinaryLoops {
       for (int j = 0; j < n; j++) {
         o[zi + j] = a[xi + j] > b[yi + j];
       }
+    } else if (xs == 1 && ys == 0 && zs == 1) {
+      // a broadcast y (row of a column vector): read once into a local, since o may alias b
+      double bv = b[yi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = a[xi + j] > bv;
+      }
+    } else if (xs == 0 && ys == 1 && zs == 1) {
+      double av = a[xi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = av > b[yi + j];
+      }
     } else {
       for (int j = 0; j < n; j++, xi += xs, yi += ys, zi += zs) {
         o[zi] = a[xi] > b[yi];
@@ -3090,6 +4926,17 @@ final class BinaryLoops {
     if (xs == 1 && ys == 1 && zs == 1) {
       for (int j = 0; j < n; j++) {
         o[zi + j] = a[xi + j] >= b[yi + j];
+      }
+    } else if (xs == 1 && ys == 0 && zs == 1) {
+      // a broadcast y (row of a column vector): read once into a local, since o may alias b
+      double bv = b[yi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = a[xi + j] >= bv;
+      }
+    } else if (xs == 0 && ys == 1 && zs == 1) {
+      double av = a[xi];
+      for (int j = 0; j < n; j++) {
+        o[zi + j] = av >= b[yi + j];
       }
     } else {
       for (int j = 0; j < n; j++, xi += xs, yi += ys, zi += zs) {

@@ -264,6 +264,9 @@ final class ReduceLoops {
    * rounded down to a multiple of 8.
    */
   static float pairwiseFloat16(short[] a, int i, int n, int s) {
+    if (s == 1) {
+      return pairwiseUnitFloat16(a, i, n);
+    }
     if (n < 8) {
       float res = -0.0f;
       for (int j = 0; j < n; j++) {
@@ -349,12 +352,58 @@ final class ReduceLoops {
   }
 
   /**
+   * {@link #pairwiseFloat16(short[], int, int, int)} for stride 1, the same additions in the same
+   * order: with plain {@code i + j} indices the JIT checks bounds once per loop, not per element.
+   */
+  static float pairwiseUnitFloat16(short[] a, int i, int n) {
+    if (n < 8) {
+      float res = -0.0f;
+      for (int j = 0; j < n; j++) {
+        res += Float16.toFloat(a[i + j]);
+      }
+      return res;
+    } else if (n <= PAIRWISE_BLOCK) {
+      float r0 = Float16.toFloat(a[i]);
+      float r1 = Float16.toFloat(a[i + 1]);
+      float r2 = Float16.toFloat(a[i + 2]);
+      float r3 = Float16.toFloat(a[i + 3]);
+      float r4 = Float16.toFloat(a[i + 4]);
+      float r5 = Float16.toFloat(a[i + 5]);
+      float r6 = Float16.toFloat(a[i + 6]);
+      float r7 = Float16.toFloat(a[i + 7]);
+      int j = 8;
+      for (; j < n - (n % 8); j += 8) {
+        int p = i + j;
+        r0 += Float16.toFloat(a[p]);
+        r1 += Float16.toFloat(a[p + 1]);
+        r2 += Float16.toFloat(a[p + 2]);
+        r3 += Float16.toFloat(a[p + 3]);
+        r4 += Float16.toFloat(a[p + 4]);
+        r5 += Float16.toFloat(a[p + 5]);
+        r6 += Float16.toFloat(a[p + 6]);
+        r7 += Float16.toFloat(a[p + 7]);
+      }
+      float res = ((r0 + r1) + (r2 + r3)) + ((r4 + r5) + (r6 + r7));
+      for (; j < n; j++) {
+        res += Float16.toFloat(a[i + j]);
+      }
+      return res;
+    }
+    int n2 = n / 2;
+    n2 -= n2 % 8;
+    return pairwiseUnitFloat16(a, i, n2) + pairwiseUnitFloat16(a, i + n2, n - n2);
+  }
+
+  /**
    * NumPy's pairwise summation of {@code n} elements from {@code a[i]} with stride {@code s}: runs
    * under 8 are summed in order; up to 128 with 8 partial sums combined as {@code ((r0 + r1) + (r2
    * + r3)) + ((r4 + r5) + (r6 + r7))} and the rest added in order; longer runs split at half
    * rounded down to a multiple of 8.
    */
   static float pairwiseFloat32(float[] a, int i, int n, int s) {
+    if (s == 1) {
+      return pairwiseUnitFloat32(a, i, n);
+    }
     if (n < 8) {
       float res = -0.0f;
       for (int j = 0; j < n; j++) {
@@ -440,12 +489,58 @@ final class ReduceLoops {
   }
 
   /**
+   * {@link #pairwiseFloat32(float[], int, int, int)} for stride 1, the same additions in the same
+   * order: with plain {@code i + j} indices the JIT checks bounds once per loop, not per element.
+   */
+  static float pairwiseUnitFloat32(float[] a, int i, int n) {
+    if (n < 8) {
+      float res = -0.0f;
+      for (int j = 0; j < n; j++) {
+        res += a[i + j];
+      }
+      return res;
+    } else if (n <= PAIRWISE_BLOCK) {
+      float r0 = a[i];
+      float r1 = a[i + 1];
+      float r2 = a[i + 2];
+      float r3 = a[i + 3];
+      float r4 = a[i + 4];
+      float r5 = a[i + 5];
+      float r6 = a[i + 6];
+      float r7 = a[i + 7];
+      int j = 8;
+      for (; j < n - (n % 8); j += 8) {
+        int p = i + j;
+        r0 += a[p];
+        r1 += a[p + 1];
+        r2 += a[p + 2];
+        r3 += a[p + 3];
+        r4 += a[p + 4];
+        r5 += a[p + 5];
+        r6 += a[p + 6];
+        r7 += a[p + 7];
+      }
+      float res = ((r0 + r1) + (r2 + r3)) + ((r4 + r5) + (r6 + r7));
+      for (; j < n; j++) {
+        res += a[i + j];
+      }
+      return res;
+    }
+    int n2 = n / 2;
+    n2 -= n2 % 8;
+    return pairwiseUnitFloat32(a, i, n2) + pairwiseUnitFloat32(a, i + n2, n - n2);
+  }
+
+  /**
    * NumPy's pairwise summation of {@code n} elements from {@code a[i]} with stride {@code s}: runs
    * under 8 are summed in order; up to 128 with 8 partial sums combined as {@code ((r0 + r1) + (r2
    * + r3)) + ((r4 + r5) + (r6 + r7))} and the rest added in order; longer runs split at half
    * rounded down to a multiple of 8.
    */
   static double pairwiseFloat64(double[] a, int i, int n, int s) {
+    if (s == 1) {
+      return pairwiseUnitFloat64(a, i, n);
+    }
     if (n < 8) {
       double res = -0.0;
       for (int j = 0; j < n; j++) {
@@ -528,6 +623,49 @@ final class ReduceLoops {
     n2 -= n2 % 8;
     return pairwiseFloat64(a, map, start, n2, scratch)
         + pairwiseFloat64(a, map, start + n2, n - n2, scratch);
+  }
+
+  /**
+   * {@link #pairwiseFloat64(double[], int, int, int)} for stride 1, the same additions in the same
+   * order: with plain {@code i + j} indices the JIT checks bounds once per loop, not per element.
+   */
+  static double pairwiseUnitFloat64(double[] a, int i, int n) {
+    if (n < 8) {
+      double res = -0.0;
+      for (int j = 0; j < n; j++) {
+        res += a[i + j];
+      }
+      return res;
+    } else if (n <= PAIRWISE_BLOCK) {
+      double r0 = a[i];
+      double r1 = a[i + 1];
+      double r2 = a[i + 2];
+      double r3 = a[i + 3];
+      double r4 = a[i + 4];
+      double r5 = a[i + 5];
+      double r6 = a[i + 6];
+      double r7 = a[i + 7];
+      int j = 8;
+      for (; j < n - (n % 8); j += 8) {
+        int p = i + j;
+        r0 += a[p];
+        r1 += a[p + 1];
+        r2 += a[p + 2];
+        r3 += a[p + 3];
+        r4 += a[p + 4];
+        r5 += a[p + 5];
+        r6 += a[p + 6];
+        r7 += a[p + 7];
+      }
+      double res = ((r0 + r1) + (r2 + r3)) + ((r4 + r5) + (r6 + r7));
+      for (; j < n; j++) {
+        res += a[i + j];
+      }
+      return res;
+    }
+    int n2 = n / 2;
+    n2 -= n2 % 8;
+    return pairwiseUnitFloat64(a, i, n2) + pairwiseUnitFloat64(a, i + n2, n - n2);
   }
 
   /** sum of bool into int64. */
