@@ -344,6 +344,13 @@ REDUCE_CLASS = '''
     public void accumulate(Object in, int i, int is, Object out, int o, int os, int n) {{
       {ist}[] a = ({ist}[]) in;
       {ost}[] r = ({ost}[]) out;
+      if (is == 1 && os == 1) {{
+        // plain indices: the JIT checks bounds once per loop and can unroll
+        for (int j = 0; j < n; j++) {{
+          r[o + j] = {acc_unit};
+        }}
+        return;
+      }}
       for (int j = 0; j < n; j++, i += is, o += os) {{
         r[o] = {acc_elem};
       }}
@@ -581,7 +588,10 @@ def gen_reduce():
                             "        acc = {t};\n      }}\n      r[o] = acc;").format(t=t)
                 doc = "%s of %s (nonzero and NaN are true)." % (op.lower(), d.name.lower())
             classes.append(REDUCE_CLASS.format(cls=cls, doc=doc, ist=d.st, ost=ost,
-                                               reduce_body=body, acc_elem=acc_elem, extra=extra))
+                                               reduce_body=body, acc_elem=acc_elem,
+                                               acc_unit=acc_elem.replace("r[o]", "r[o + j]")
+                                               .replace("a[i]", "a[i + j]"),
+                                               extra=extra))
             inner.append("          case {op}:\n            return {cls}.INSTANCE;".format(
                 op=op, cls=cls))
         cases.append("      case {t}:\n        switch (op) {{\n{inner}\n          default:\n"

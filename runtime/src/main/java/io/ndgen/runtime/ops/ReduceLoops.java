@@ -687,6 +687,13 @@ final class ReduceLoops {
     public void accumulate(Object in, int i, int is, Object out, int o, int os, int n) {
       boolean[] a = (boolean[]) in;
       long[] r = (long[]) out;
+      if (is == 1 && os == 1) {
+        // plain indices: the JIT checks bounds once per loop and can unroll
+        for (int j = 0; j < n; j++) {
+          r[o + j] = r[o + j] + (a[i + j] ? 1L : 0L);
+        }
+        return;
+      }
       for (int j = 0; j < n; j++, i += is, o += os) {
         r[o] = r[o] + (a[i] ? 1L : 0L);
       }
@@ -712,6 +719,13 @@ final class ReduceLoops {
     public void accumulate(Object in, int i, int is, Object out, int o, int os, int n) {
       boolean[] a = (boolean[]) in;
       long[] r = (long[]) out;
+      if (is == 1 && os == 1) {
+        // plain indices: the JIT checks bounds once per loop and can unroll
+        for (int j = 0; j < n; j++) {
+          r[o + j] = r[o + j] * (a[i + j] ? 1L : 0L);
+        }
+        return;
+      }
       for (int j = 0; j < n; j++, i += is, o += os) {
         r[o] = r[o] * (a[i] ? 1L : 0L);
       }
@@ -737,6 +751,13 @@ final class ReduceLoops {
     public void accumulate(Object in, int i, int is, Object out, int o, int os, int n) {
       boolean[] a = (boolean[]) in;
       boolean[] r = (boolean[]) out;
+      if (is == 1 && os == 1) {
+        // plain indices: the JIT checks bounds once per loop and can unroll
+        for (int j = 0; j < n; j++) {
+          r[o + j] = r[o + j] & a[i + j];
+        }
+        return;
+      }
       for (int j = 0; j < n; j++, i += is, o += os) {
         r[o] = r[o] & a[i];
       }
@@ -762,6 +783,13 @@ final class ReduceLoops {
     public void accumulate(Object in, int i, int is, Object out, int o, int os, int n) {
       boolean[] a = (boolean[]) in;
       boolean[] r = (boolean[]) out;
+      if (is == 1 && os == 1) {
+        // plain indices: the JIT checks bounds once per loop and can unroll
+        for (int j = 0; j < n; j++) {
+          r[o + j] = r[o + j] | a[i + j];
+        }
+        return;
+      }
       for (int j = 0; j < n; j++, i += is, o += os) {
         r[o] = r[o] | a[i];
       }
@@ -787,6 +815,13 @@ final class ReduceLoops {
     public void accumulate(Object in, int i, int is, Object out, int o, int os, int n) {
       boolean[] a = (boolean[]) in;
       boolean[] r = (boolean[]) out;
+      if (is == 1 && os == 1) {
+        // plain indices: the JIT checks bounds once per loop and can unroll
+        for (int j = 0; j < n; j++) {
+          r[o + j] = r[o + j] || a[i + j];
+        }
+        return;
+      }
       for (int j = 0; j < n; j++, i += is, o += os) {
         r[o] = r[o] || a[i];
       }
@@ -812,6 +847,13 @@ final class ReduceLoops {
     public void accumulate(Object in, int i, int is, Object out, int o, int os, int n) {
       boolean[] a = (boolean[]) in;
       boolean[] r = (boolean[]) out;
+      if (is == 1 && os == 1) {
+        // plain indices: the JIT checks bounds once per loop and can unroll
+        for (int j = 0; j < n; j++) {
+          r[o + j] = r[o + j] && a[i + j];
+        }
+        return;
+      }
       for (int j = 0; j < n; j++, i += is, o += os) {
         r[o] = r[o] && a[i];
       }
@@ -837,6 +879,13 @@ final class ReduceLoops {
     public void accumulate(Object in, int i, int is, Object out, int o, int os, int n) {
       byte[] a = (byte[]) in;
       long[] r = (long[]) out;
+      if (is == 1 && os == 1) {
+        // plain indices: the JIT checks bounds once per loop and can unroll
+        for (int j = 0; j < n; j++) {
+          r[o + j] = r[o + j] + a[i + j];
+        }
+        return;
+      }
       for (int j = 0; j < n; j++, i += is, o += os) {
         r[o] = r[o] + a[i];
       }
@@ -862,6 +911,13 @@ final class ReduceLoops {
     public void accumulate(Object in, int i, int is, Object out, int o, int os, int n) {
       byte[] a = (byte[]) in;
       long[] r = (long[]) out;
+      if (is == 1 && os == 1) {
+        // plain indices: the JIT checks bounds once per loop and can unroll
+        for (int j = 0; j < n; j++) {
+          r[o + j] = r[o + j] * a[i + j];
+        }
+        return;
+      }
       for (int j = 0; j < n; j++, i += is, o += os) {
         r[o] = r[o] * a[i];
       }
@@ -887,6 +943,13 @@ final class ReduceLoops {
     public void accumulate(Object in, int i, int is, Object out, int o, int os, int n) {
       byte[] a = (byte[]) in;
       byte[] r = (byte[]) out;
+      if (is == 1 && os == 1) {
+        // plain indices: the JIT checks bounds once per loop and can unroll
+        for (int j = 0; j < n; j++) {
+          r[o + j] = (byte) (Math.min(r[o + j], a[i + j]));
+        }
+        return;
+      }
       for (int j = 0; j < n; j++, i += is, o += os) {
         r[o] = (byte) (Math.min(r[o], a[i]));
       }
@@ -912,6 +975,13 @@ final class ReduceLoops {
     public void accumulate(Object in, int i, int is, Object out, int o, int os, int n) {
       byte[] a = (byte[]) in;
       byte[] r = (byte[]) out;
+      if (is == 1 && os == 1) {
+        // plain indices: the JIT checks bounds once per loop and can unroll
+        for (int j = 0; j < n; j++) {
+          r[o + j] = (byte) (Math.max(r[o + j], a[i + j]));
+        }
+        return;
+      }
       for (int j = 0; j < n; j++, i += is, o += os) {
         r[o] = (byte) (Math.max(r[o], a[i]));
       }
@@ -937,6 +1007,13 @@ final class ReduceLoops {
     public void accumulate(Object in, int i, int is, Object out, int o, int os, int n) {
       byte[] a = (byte[]) in;
       boolean[] r = (boolean[]) out;
+      if (is == 1 && os == 1) {
+        // plain indices: the JIT checks bounds once per loop and can unroll
+        for (int j = 0; j < n; j++) {
+          r[o + j] = r[o + j] || (a[i + j] != 0);
+        }
+        return;
+      }
       for (int j = 0; j < n; j++, i += is, o += os) {
         r[o] = r[o] || (a[i] != 0);
       }
@@ -962,6 +1039,13 @@ final class ReduceLoops {
     public void accumulate(Object in, int i, int is, Object out, int o, int os, int n) {
       byte[] a = (byte[]) in;
       boolean[] r = (boolean[]) out;
+      if (is == 1 && os == 1) {
+        // plain indices: the JIT checks bounds once per loop and can unroll
+        for (int j = 0; j < n; j++) {
+          r[o + j] = r[o + j] && (a[i + j] != 0);
+        }
+        return;
+      }
       for (int j = 0; j < n; j++, i += is, o += os) {
         r[o] = r[o] && (a[i] != 0);
       }
@@ -987,6 +1071,13 @@ final class ReduceLoops {
     public void accumulate(Object in, int i, int is, Object out, int o, int os, int n) {
       byte[] a = (byte[]) in;
       long[] r = (long[]) out;
+      if (is == 1 && os == 1) {
+        // plain indices: the JIT checks bounds once per loop and can unroll
+        for (int j = 0; j < n; j++) {
+          r[o + j] = r[o + j] + (a[i + j] & 0xffL);
+        }
+        return;
+      }
       for (int j = 0; j < n; j++, i += is, o += os) {
         r[o] = r[o] + (a[i] & 0xffL);
       }
@@ -1012,6 +1103,13 @@ final class ReduceLoops {
     public void accumulate(Object in, int i, int is, Object out, int o, int os, int n) {
       byte[] a = (byte[]) in;
       long[] r = (long[]) out;
+      if (is == 1 && os == 1) {
+        // plain indices: the JIT checks bounds once per loop and can unroll
+        for (int j = 0; j < n; j++) {
+          r[o + j] = r[o + j] * (a[i + j] & 0xffL);
+        }
+        return;
+      }
       for (int j = 0; j < n; j++, i += is, o += os) {
         r[o] = r[o] * (a[i] & 0xffL);
       }
@@ -1037,6 +1135,13 @@ final class ReduceLoops {
     public void accumulate(Object in, int i, int is, Object out, int o, int os, int n) {
       byte[] a = (byte[]) in;
       byte[] r = (byte[]) out;
+      if (is == 1 && os == 1) {
+        // plain indices: the JIT checks bounds once per loop and can unroll
+        for (int j = 0; j < n; j++) {
+          r[o + j] = (byte) (Math.min((r[o + j] & 0xff), (a[i + j] & 0xff)));
+        }
+        return;
+      }
       for (int j = 0; j < n; j++, i += is, o += os) {
         r[o] = (byte) (Math.min((r[o] & 0xff), (a[i] & 0xff)));
       }
@@ -1062,6 +1167,13 @@ final class ReduceLoops {
     public void accumulate(Object in, int i, int is, Object out, int o, int os, int n) {
       byte[] a = (byte[]) in;
       byte[] r = (byte[]) out;
+      if (is == 1 && os == 1) {
+        // plain indices: the JIT checks bounds once per loop and can unroll
+        for (int j = 0; j < n; j++) {
+          r[o + j] = (byte) (Math.max((r[o + j] & 0xff), (a[i + j] & 0xff)));
+        }
+        return;
+      }
       for (int j = 0; j < n; j++, i += is, o += os) {
         r[o] = (byte) (Math.max((r[o] & 0xff), (a[i] & 0xff)));
       }
@@ -1087,6 +1199,13 @@ final class ReduceLoops {
     public void accumulate(Object in, int i, int is, Object out, int o, int os, int n) {
       byte[] a = (byte[]) in;
       boolean[] r = (boolean[]) out;
+      if (is == 1 && os == 1) {
+        // plain indices: the JIT checks bounds once per loop and can unroll
+        for (int j = 0; j < n; j++) {
+          r[o + j] = r[o + j] || ((a[i + j] & 0xff) != 0);
+        }
+        return;
+      }
       for (int j = 0; j < n; j++, i += is, o += os) {
         r[o] = r[o] || ((a[i] & 0xff) != 0);
       }
@@ -1112,6 +1231,13 @@ final class ReduceLoops {
     public void accumulate(Object in, int i, int is, Object out, int o, int os, int n) {
       byte[] a = (byte[]) in;
       boolean[] r = (boolean[]) out;
+      if (is == 1 && os == 1) {
+        // plain indices: the JIT checks bounds once per loop and can unroll
+        for (int j = 0; j < n; j++) {
+          r[o + j] = r[o + j] && ((a[i + j] & 0xff) != 0);
+        }
+        return;
+      }
       for (int j = 0; j < n; j++, i += is, o += os) {
         r[o] = r[o] && ((a[i] & 0xff) != 0);
       }
@@ -1137,6 +1263,13 @@ final class ReduceLoops {
     public void accumulate(Object in, int i, int is, Object out, int o, int os, int n) {
       short[] a = (short[]) in;
       long[] r = (long[]) out;
+      if (is == 1 && os == 1) {
+        // plain indices: the JIT checks bounds once per loop and can unroll
+        for (int j = 0; j < n; j++) {
+          r[o + j] = r[o + j] + a[i + j];
+        }
+        return;
+      }
       for (int j = 0; j < n; j++, i += is, o += os) {
         r[o] = r[o] + a[i];
       }
@@ -1162,6 +1295,13 @@ final class ReduceLoops {
     public void accumulate(Object in, int i, int is, Object out, int o, int os, int n) {
       short[] a = (short[]) in;
       long[] r = (long[]) out;
+      if (is == 1 && os == 1) {
+        // plain indices: the JIT checks bounds once per loop and can unroll
+        for (int j = 0; j < n; j++) {
+          r[o + j] = r[o + j] * a[i + j];
+        }
+        return;
+      }
       for (int j = 0; j < n; j++, i += is, o += os) {
         r[o] = r[o] * a[i];
       }
@@ -1187,6 +1327,13 @@ final class ReduceLoops {
     public void accumulate(Object in, int i, int is, Object out, int o, int os, int n) {
       short[] a = (short[]) in;
       short[] r = (short[]) out;
+      if (is == 1 && os == 1) {
+        // plain indices: the JIT checks bounds once per loop and can unroll
+        for (int j = 0; j < n; j++) {
+          r[o + j] = (short) (Math.min(r[o + j], a[i + j]));
+        }
+        return;
+      }
       for (int j = 0; j < n; j++, i += is, o += os) {
         r[o] = (short) (Math.min(r[o], a[i]));
       }
@@ -1212,6 +1359,13 @@ final class ReduceLoops {
     public void accumulate(Object in, int i, int is, Object out, int o, int os, int n) {
       short[] a = (short[]) in;
       short[] r = (short[]) out;
+      if (is == 1 && os == 1) {
+        // plain indices: the JIT checks bounds once per loop and can unroll
+        for (int j = 0; j < n; j++) {
+          r[o + j] = (short) (Math.max(r[o + j], a[i + j]));
+        }
+        return;
+      }
       for (int j = 0; j < n; j++, i += is, o += os) {
         r[o] = (short) (Math.max(r[o], a[i]));
       }
@@ -1237,6 +1391,13 @@ final class ReduceLoops {
     public void accumulate(Object in, int i, int is, Object out, int o, int os, int n) {
       short[] a = (short[]) in;
       boolean[] r = (boolean[]) out;
+      if (is == 1 && os == 1) {
+        // plain indices: the JIT checks bounds once per loop and can unroll
+        for (int j = 0; j < n; j++) {
+          r[o + j] = r[o + j] || (a[i + j] != 0);
+        }
+        return;
+      }
       for (int j = 0; j < n; j++, i += is, o += os) {
         r[o] = r[o] || (a[i] != 0);
       }
@@ -1262,6 +1423,13 @@ final class ReduceLoops {
     public void accumulate(Object in, int i, int is, Object out, int o, int os, int n) {
       short[] a = (short[]) in;
       boolean[] r = (boolean[]) out;
+      if (is == 1 && os == 1) {
+        // plain indices: the JIT checks bounds once per loop and can unroll
+        for (int j = 0; j < n; j++) {
+          r[o + j] = r[o + j] && (a[i + j] != 0);
+        }
+        return;
+      }
       for (int j = 0; j < n; j++, i += is, o += os) {
         r[o] = r[o] && (a[i] != 0);
       }
@@ -1287,6 +1455,13 @@ final class ReduceLoops {
     public void accumulate(Object in, int i, int is, Object out, int o, int os, int n) {
       short[] a = (short[]) in;
       long[] r = (long[]) out;
+      if (is == 1 && os == 1) {
+        // plain indices: the JIT checks bounds once per loop and can unroll
+        for (int j = 0; j < n; j++) {
+          r[o + j] = r[o + j] + (a[i + j] & 0xffffL);
+        }
+        return;
+      }
       for (int j = 0; j < n; j++, i += is, o += os) {
         r[o] = r[o] + (a[i] & 0xffffL);
       }
@@ -1312,6 +1487,13 @@ final class ReduceLoops {
     public void accumulate(Object in, int i, int is, Object out, int o, int os, int n) {
       short[] a = (short[]) in;
       long[] r = (long[]) out;
+      if (is == 1 && os == 1) {
+        // plain indices: the JIT checks bounds once per loop and can unroll
+        for (int j = 0; j < n; j++) {
+          r[o + j] = r[o + j] * (a[i + j] & 0xffffL);
+        }
+        return;
+      }
       for (int j = 0; j < n; j++, i += is, o += os) {
         r[o] = r[o] * (a[i] & 0xffffL);
       }
@@ -1337,6 +1519,13 @@ final class ReduceLoops {
     public void accumulate(Object in, int i, int is, Object out, int o, int os, int n) {
       short[] a = (short[]) in;
       short[] r = (short[]) out;
+      if (is == 1 && os == 1) {
+        // plain indices: the JIT checks bounds once per loop and can unroll
+        for (int j = 0; j < n; j++) {
+          r[o + j] = (short) (Math.min((r[o + j] & 0xffff), (a[i + j] & 0xffff)));
+        }
+        return;
+      }
       for (int j = 0; j < n; j++, i += is, o += os) {
         r[o] = (short) (Math.min((r[o] & 0xffff), (a[i] & 0xffff)));
       }
@@ -1362,6 +1551,13 @@ final class ReduceLoops {
     public void accumulate(Object in, int i, int is, Object out, int o, int os, int n) {
       short[] a = (short[]) in;
       short[] r = (short[]) out;
+      if (is == 1 && os == 1) {
+        // plain indices: the JIT checks bounds once per loop and can unroll
+        for (int j = 0; j < n; j++) {
+          r[o + j] = (short) (Math.max((r[o + j] & 0xffff), (a[i + j] & 0xffff)));
+        }
+        return;
+      }
       for (int j = 0; j < n; j++, i += is, o += os) {
         r[o] = (short) (Math.max((r[o] & 0xffff), (a[i] & 0xffff)));
       }
@@ -1387,6 +1583,13 @@ final class ReduceLoops {
     public void accumulate(Object in, int i, int is, Object out, int o, int os, int n) {
       short[] a = (short[]) in;
       boolean[] r = (boolean[]) out;
+      if (is == 1 && os == 1) {
+        // plain indices: the JIT checks bounds once per loop and can unroll
+        for (int j = 0; j < n; j++) {
+          r[o + j] = r[o + j] || ((a[i + j] & 0xffff) != 0);
+        }
+        return;
+      }
       for (int j = 0; j < n; j++, i += is, o += os) {
         r[o] = r[o] || ((a[i] & 0xffff) != 0);
       }
@@ -1412,6 +1615,13 @@ final class ReduceLoops {
     public void accumulate(Object in, int i, int is, Object out, int o, int os, int n) {
       short[] a = (short[]) in;
       boolean[] r = (boolean[]) out;
+      if (is == 1 && os == 1) {
+        // plain indices: the JIT checks bounds once per loop and can unroll
+        for (int j = 0; j < n; j++) {
+          r[o + j] = r[o + j] && ((a[i + j] & 0xffff) != 0);
+        }
+        return;
+      }
       for (int j = 0; j < n; j++, i += is, o += os) {
         r[o] = r[o] && ((a[i] & 0xffff) != 0);
       }
@@ -1437,6 +1647,13 @@ final class ReduceLoops {
     public void accumulate(Object in, int i, int is, Object out, int o, int os, int n) {
       int[] a = (int[]) in;
       long[] r = (long[]) out;
+      if (is == 1 && os == 1) {
+        // plain indices: the JIT checks bounds once per loop and can unroll
+        for (int j = 0; j < n; j++) {
+          r[o + j] = r[o + j] + a[i + j];
+        }
+        return;
+      }
       for (int j = 0; j < n; j++, i += is, o += os) {
         r[o] = r[o] + a[i];
       }
@@ -1462,6 +1679,13 @@ final class ReduceLoops {
     public void accumulate(Object in, int i, int is, Object out, int o, int os, int n) {
       int[] a = (int[]) in;
       long[] r = (long[]) out;
+      if (is == 1 && os == 1) {
+        // plain indices: the JIT checks bounds once per loop and can unroll
+        for (int j = 0; j < n; j++) {
+          r[o + j] = r[o + j] * a[i + j];
+        }
+        return;
+      }
       for (int j = 0; j < n; j++, i += is, o += os) {
         r[o] = r[o] * a[i];
       }
@@ -1487,6 +1711,13 @@ final class ReduceLoops {
     public void accumulate(Object in, int i, int is, Object out, int o, int os, int n) {
       int[] a = (int[]) in;
       int[] r = (int[]) out;
+      if (is == 1 && os == 1) {
+        // plain indices: the JIT checks bounds once per loop and can unroll
+        for (int j = 0; j < n; j++) {
+          r[o + j] = Math.min(r[o + j], a[i + j]);
+        }
+        return;
+      }
       for (int j = 0; j < n; j++, i += is, o += os) {
         r[o] = Math.min(r[o], a[i]);
       }
@@ -1512,6 +1743,13 @@ final class ReduceLoops {
     public void accumulate(Object in, int i, int is, Object out, int o, int os, int n) {
       int[] a = (int[]) in;
       int[] r = (int[]) out;
+      if (is == 1 && os == 1) {
+        // plain indices: the JIT checks bounds once per loop and can unroll
+        for (int j = 0; j < n; j++) {
+          r[o + j] = Math.max(r[o + j], a[i + j]);
+        }
+        return;
+      }
       for (int j = 0; j < n; j++, i += is, o += os) {
         r[o] = Math.max(r[o], a[i]);
       }
@@ -1537,6 +1775,13 @@ final class ReduceLoops {
     public void accumulate(Object in, int i, int is, Object out, int o, int os, int n) {
       int[] a = (int[]) in;
       boolean[] r = (boolean[]) out;
+      if (is == 1 && os == 1) {
+        // plain indices: the JIT checks bounds once per loop and can unroll
+        for (int j = 0; j < n; j++) {
+          r[o + j] = r[o + j] || (a[i + j] != 0);
+        }
+        return;
+      }
       for (int j = 0; j < n; j++, i += is, o += os) {
         r[o] = r[o] || (a[i] != 0);
       }
@@ -1562,6 +1807,13 @@ final class ReduceLoops {
     public void accumulate(Object in, int i, int is, Object out, int o, int os, int n) {
       int[] a = (int[]) in;
       boolean[] r = (boolean[]) out;
+      if (is == 1 && os == 1) {
+        // plain indices: the JIT checks bounds once per loop and can unroll
+        for (int j = 0; j < n; j++) {
+          r[o + j] = r[o + j] && (a[i + j] != 0);
+        }
+        return;
+      }
       for (int j = 0; j < n; j++, i += is, o += os) {
         r[o] = r[o] && (a[i] != 0);
       }
@@ -1587,6 +1839,13 @@ final class ReduceLoops {
     public void accumulate(Object in, int i, int is, Object out, int o, int os, int n) {
       int[] a = (int[]) in;
       long[] r = (long[]) out;
+      if (is == 1 && os == 1) {
+        // plain indices: the JIT checks bounds once per loop and can unroll
+        for (int j = 0; j < n; j++) {
+          r[o + j] = r[o + j] + (a[i + j] & 0xffffffffL);
+        }
+        return;
+      }
       for (int j = 0; j < n; j++, i += is, o += os) {
         r[o] = r[o] + (a[i] & 0xffffffffL);
       }
@@ -1612,6 +1871,13 @@ final class ReduceLoops {
     public void accumulate(Object in, int i, int is, Object out, int o, int os, int n) {
       int[] a = (int[]) in;
       long[] r = (long[]) out;
+      if (is == 1 && os == 1) {
+        // plain indices: the JIT checks bounds once per loop and can unroll
+        for (int j = 0; j < n; j++) {
+          r[o + j] = r[o + j] * (a[i + j] & 0xffffffffL);
+        }
+        return;
+      }
       for (int j = 0; j < n; j++, i += is, o += os) {
         r[o] = r[o] * (a[i] & 0xffffffffL);
       }
@@ -1637,6 +1903,13 @@ final class ReduceLoops {
     public void accumulate(Object in, int i, int is, Object out, int o, int os, int n) {
       int[] a = (int[]) in;
       int[] r = (int[]) out;
+      if (is == 1 && os == 1) {
+        // plain indices: the JIT checks bounds once per loop and can unroll
+        for (int j = 0; j < n; j++) {
+          r[o + j] = Arith.minimumUnsigned(r[o + j], a[i + j]);
+        }
+        return;
+      }
       for (int j = 0; j < n; j++, i += is, o += os) {
         r[o] = Arith.minimumUnsigned(r[o], a[i]);
       }
@@ -1662,6 +1935,13 @@ final class ReduceLoops {
     public void accumulate(Object in, int i, int is, Object out, int o, int os, int n) {
       int[] a = (int[]) in;
       int[] r = (int[]) out;
+      if (is == 1 && os == 1) {
+        // plain indices: the JIT checks bounds once per loop and can unroll
+        for (int j = 0; j < n; j++) {
+          r[o + j] = Arith.maximumUnsigned(r[o + j], a[i + j]);
+        }
+        return;
+      }
       for (int j = 0; j < n; j++, i += is, o += os) {
         r[o] = Arith.maximumUnsigned(r[o], a[i]);
       }
@@ -1687,6 +1967,13 @@ final class ReduceLoops {
     public void accumulate(Object in, int i, int is, Object out, int o, int os, int n) {
       int[] a = (int[]) in;
       boolean[] r = (boolean[]) out;
+      if (is == 1 && os == 1) {
+        // plain indices: the JIT checks bounds once per loop and can unroll
+        for (int j = 0; j < n; j++) {
+          r[o + j] = r[o + j] || (a[i + j] != 0);
+        }
+        return;
+      }
       for (int j = 0; j < n; j++, i += is, o += os) {
         r[o] = r[o] || (a[i] != 0);
       }
@@ -1712,6 +1999,13 @@ final class ReduceLoops {
     public void accumulate(Object in, int i, int is, Object out, int o, int os, int n) {
       int[] a = (int[]) in;
       boolean[] r = (boolean[]) out;
+      if (is == 1 && os == 1) {
+        // plain indices: the JIT checks bounds once per loop and can unroll
+        for (int j = 0; j < n; j++) {
+          r[o + j] = r[o + j] && (a[i + j] != 0);
+        }
+        return;
+      }
       for (int j = 0; j < n; j++, i += is, o += os) {
         r[o] = r[o] && (a[i] != 0);
       }
@@ -1737,6 +2031,13 @@ final class ReduceLoops {
     public void accumulate(Object in, int i, int is, Object out, int o, int os, int n) {
       long[] a = (long[]) in;
       long[] r = (long[]) out;
+      if (is == 1 && os == 1) {
+        // plain indices: the JIT checks bounds once per loop and can unroll
+        for (int j = 0; j < n; j++) {
+          r[o + j] = r[o + j] + a[i + j];
+        }
+        return;
+      }
       for (int j = 0; j < n; j++, i += is, o += os) {
         r[o] = r[o] + a[i];
       }
@@ -1762,6 +2063,13 @@ final class ReduceLoops {
     public void accumulate(Object in, int i, int is, Object out, int o, int os, int n) {
       long[] a = (long[]) in;
       long[] r = (long[]) out;
+      if (is == 1 && os == 1) {
+        // plain indices: the JIT checks bounds once per loop and can unroll
+        for (int j = 0; j < n; j++) {
+          r[o + j] = r[o + j] * a[i + j];
+        }
+        return;
+      }
       for (int j = 0; j < n; j++, i += is, o += os) {
         r[o] = r[o] * a[i];
       }
@@ -1787,6 +2095,13 @@ final class ReduceLoops {
     public void accumulate(Object in, int i, int is, Object out, int o, int os, int n) {
       long[] a = (long[]) in;
       long[] r = (long[]) out;
+      if (is == 1 && os == 1) {
+        // plain indices: the JIT checks bounds once per loop and can unroll
+        for (int j = 0; j < n; j++) {
+          r[o + j] = Math.min(r[o + j], a[i + j]);
+        }
+        return;
+      }
       for (int j = 0; j < n; j++, i += is, o += os) {
         r[o] = Math.min(r[o], a[i]);
       }
@@ -1812,6 +2127,13 @@ final class ReduceLoops {
     public void accumulate(Object in, int i, int is, Object out, int o, int os, int n) {
       long[] a = (long[]) in;
       long[] r = (long[]) out;
+      if (is == 1 && os == 1) {
+        // plain indices: the JIT checks bounds once per loop and can unroll
+        for (int j = 0; j < n; j++) {
+          r[o + j] = Math.max(r[o + j], a[i + j]);
+        }
+        return;
+      }
       for (int j = 0; j < n; j++, i += is, o += os) {
         r[o] = Math.max(r[o], a[i]);
       }
@@ -1837,6 +2159,13 @@ final class ReduceLoops {
     public void accumulate(Object in, int i, int is, Object out, int o, int os, int n) {
       long[] a = (long[]) in;
       boolean[] r = (boolean[]) out;
+      if (is == 1 && os == 1) {
+        // plain indices: the JIT checks bounds once per loop and can unroll
+        for (int j = 0; j < n; j++) {
+          r[o + j] = r[o + j] || (a[i + j] != 0);
+        }
+        return;
+      }
       for (int j = 0; j < n; j++, i += is, o += os) {
         r[o] = r[o] || (a[i] != 0);
       }
@@ -1862,6 +2191,13 @@ final class ReduceLoops {
     public void accumulate(Object in, int i, int is, Object out, int o, int os, int n) {
       long[] a = (long[]) in;
       boolean[] r = (boolean[]) out;
+      if (is == 1 && os == 1) {
+        // plain indices: the JIT checks bounds once per loop and can unroll
+        for (int j = 0; j < n; j++) {
+          r[o + j] = r[o + j] && (a[i + j] != 0);
+        }
+        return;
+      }
       for (int j = 0; j < n; j++, i += is, o += os) {
         r[o] = r[o] && (a[i] != 0);
       }
@@ -1887,6 +2223,13 @@ final class ReduceLoops {
     public void accumulate(Object in, int i, int is, Object out, int o, int os, int n) {
       long[] a = (long[]) in;
       long[] r = (long[]) out;
+      if (is == 1 && os == 1) {
+        // plain indices: the JIT checks bounds once per loop and can unroll
+        for (int j = 0; j < n; j++) {
+          r[o + j] = r[o + j] + a[i + j];
+        }
+        return;
+      }
       for (int j = 0; j < n; j++, i += is, o += os) {
         r[o] = r[o] + a[i];
       }
@@ -1912,6 +2255,13 @@ final class ReduceLoops {
     public void accumulate(Object in, int i, int is, Object out, int o, int os, int n) {
       long[] a = (long[]) in;
       long[] r = (long[]) out;
+      if (is == 1 && os == 1) {
+        // plain indices: the JIT checks bounds once per loop and can unroll
+        for (int j = 0; j < n; j++) {
+          r[o + j] = r[o + j] * a[i + j];
+        }
+        return;
+      }
       for (int j = 0; j < n; j++, i += is, o += os) {
         r[o] = r[o] * a[i];
       }
@@ -1937,6 +2287,13 @@ final class ReduceLoops {
     public void accumulate(Object in, int i, int is, Object out, int o, int os, int n) {
       long[] a = (long[]) in;
       long[] r = (long[]) out;
+      if (is == 1 && os == 1) {
+        // plain indices: the JIT checks bounds once per loop and can unroll
+        for (int j = 0; j < n; j++) {
+          r[o + j] = Arith.minimumUnsigned(r[o + j], a[i + j]);
+        }
+        return;
+      }
       for (int j = 0; j < n; j++, i += is, o += os) {
         r[o] = Arith.minimumUnsigned(r[o], a[i]);
       }
@@ -1962,6 +2319,13 @@ final class ReduceLoops {
     public void accumulate(Object in, int i, int is, Object out, int o, int os, int n) {
       long[] a = (long[]) in;
       long[] r = (long[]) out;
+      if (is == 1 && os == 1) {
+        // plain indices: the JIT checks bounds once per loop and can unroll
+        for (int j = 0; j < n; j++) {
+          r[o + j] = Arith.maximumUnsigned(r[o + j], a[i + j]);
+        }
+        return;
+      }
       for (int j = 0; j < n; j++, i += is, o += os) {
         r[o] = Arith.maximumUnsigned(r[o], a[i]);
       }
@@ -1987,6 +2351,13 @@ final class ReduceLoops {
     public void accumulate(Object in, int i, int is, Object out, int o, int os, int n) {
       long[] a = (long[]) in;
       boolean[] r = (boolean[]) out;
+      if (is == 1 && os == 1) {
+        // plain indices: the JIT checks bounds once per loop and can unroll
+        for (int j = 0; j < n; j++) {
+          r[o + j] = r[o + j] || (a[i + j] != 0);
+        }
+        return;
+      }
       for (int j = 0; j < n; j++, i += is, o += os) {
         r[o] = r[o] || (a[i] != 0);
       }
@@ -2012,6 +2383,13 @@ final class ReduceLoops {
     public void accumulate(Object in, int i, int is, Object out, int o, int os, int n) {
       long[] a = (long[]) in;
       boolean[] r = (boolean[]) out;
+      if (is == 1 && os == 1) {
+        // plain indices: the JIT checks bounds once per loop and can unroll
+        for (int j = 0; j < n; j++) {
+          r[o + j] = r[o + j] && (a[i + j] != 0);
+        }
+        return;
+      }
       for (int j = 0; j < n; j++, i += is, o += os) {
         r[o] = r[o] && (a[i] != 0);
       }
@@ -2033,6 +2411,13 @@ final class ReduceLoops {
     public void accumulate(Object in, int i, int is, Object out, int o, int os, int n) {
       short[] a = (short[]) in;
       short[] r = (short[]) out;
+      if (is == 1 && os == 1) {
+        // plain indices: the JIT checks bounds once per loop and can unroll
+        for (int j = 0; j < n; j++) {
+          r[o + j] = Float16.fromFloat(Float16.toFloat(r[o + j]) + Float16.toFloat(a[i + j]));
+        }
+        return;
+      }
       for (int j = 0; j < n; j++, i += is, o += os) {
         r[o] = Float16.fromFloat(Float16.toFloat(r[o]) + Float16.toFloat(a[i]));
       }
@@ -2069,6 +2454,13 @@ final class ReduceLoops {
     public void accumulate(Object in, int i, int is, Object out, int o, int os, int n) {
       short[] a = (short[]) in;
       short[] r = (short[]) out;
+      if (is == 1 && os == 1) {
+        // plain indices: the JIT checks bounds once per loop and can unroll
+        for (int j = 0; j < n; j++) {
+          r[o + j] = Float16.fromFloat(Float16.toFloat(r[o + j]) * Float16.toFloat(a[i + j]));
+        }
+        return;
+      }
       for (int j = 0; j < n; j++, i += is, o += os) {
         r[o] = Float16.fromFloat(Float16.toFloat(r[o]) * Float16.toFloat(a[i]));
       }
@@ -2094,6 +2486,15 @@ final class ReduceLoops {
     public void accumulate(Object in, int i, int is, Object out, int o, int os, int n) {
       short[] a = (short[]) in;
       short[] r = (short[]) out;
+      if (is == 1 && os == 1) {
+        // plain indices: the JIT checks bounds once per loop and can unroll
+        for (int j = 0; j < n; j++) {
+          r[o + j] =
+              Float16.fromFloat(
+                  Arith.minimum(Float16.toFloat(r[o + j]), Float16.toFloat(a[i + j])));
+        }
+        return;
+      }
       for (int j = 0; j < n; j++, i += is, o += os) {
         r[o] = Float16.fromFloat(Arith.minimum(Float16.toFloat(r[o]), Float16.toFloat(a[i])));
       }
@@ -2119,6 +2520,15 @@ final class ReduceLoops {
     public void accumulate(Object in, int i, int is, Object out, int o, int os, int n) {
       short[] a = (short[]) in;
       short[] r = (short[]) out;
+      if (is == 1 && os == 1) {
+        // plain indices: the JIT checks bounds once per loop and can unroll
+        for (int j = 0; j < n; j++) {
+          r[o + j] =
+              Float16.fromFloat(
+                  Arith.maximum(Float16.toFloat(r[o + j]), Float16.toFloat(a[i + j])));
+        }
+        return;
+      }
       for (int j = 0; j < n; j++, i += is, o += os) {
         r[o] = Float16.fromFloat(Arith.maximum(Float16.toFloat(r[o]), Float16.toFloat(a[i])));
       }
@@ -2144,6 +2554,13 @@ final class ReduceLoops {
     public void accumulate(Object in, int i, int is, Object out, int o, int os, int n) {
       short[] a = (short[]) in;
       boolean[] r = (boolean[]) out;
+      if (is == 1 && os == 1) {
+        // plain indices: the JIT checks bounds once per loop and can unroll
+        for (int j = 0; j < n; j++) {
+          r[o + j] = r[o + j] || (Float16.toFloat(a[i + j]) != 0);
+        }
+        return;
+      }
       for (int j = 0; j < n; j++, i += is, o += os) {
         r[o] = r[o] || (Float16.toFloat(a[i]) != 0);
       }
@@ -2169,6 +2586,13 @@ final class ReduceLoops {
     public void accumulate(Object in, int i, int is, Object out, int o, int os, int n) {
       short[] a = (short[]) in;
       boolean[] r = (boolean[]) out;
+      if (is == 1 && os == 1) {
+        // plain indices: the JIT checks bounds once per loop and can unroll
+        for (int j = 0; j < n; j++) {
+          r[o + j] = r[o + j] && (Float16.toFloat(a[i + j]) != 0);
+        }
+        return;
+      }
       for (int j = 0; j < n; j++, i += is, o += os) {
         r[o] = r[o] && (Float16.toFloat(a[i]) != 0);
       }
@@ -2190,6 +2614,13 @@ final class ReduceLoops {
     public void accumulate(Object in, int i, int is, Object out, int o, int os, int n) {
       float[] a = (float[]) in;
       float[] r = (float[]) out;
+      if (is == 1 && os == 1) {
+        // plain indices: the JIT checks bounds once per loop and can unroll
+        for (int j = 0; j < n; j++) {
+          r[o + j] = r[o + j] + a[i + j];
+        }
+        return;
+      }
       for (int j = 0; j < n; j++, i += is, o += os) {
         r[o] = r[o] + a[i];
       }
@@ -2224,6 +2655,13 @@ final class ReduceLoops {
     public void accumulate(Object in, int i, int is, Object out, int o, int os, int n) {
       float[] a = (float[]) in;
       float[] r = (float[]) out;
+      if (is == 1 && os == 1) {
+        // plain indices: the JIT checks bounds once per loop and can unroll
+        for (int j = 0; j < n; j++) {
+          r[o + j] = r[o + j] * a[i + j];
+        }
+        return;
+      }
       for (int j = 0; j < n; j++, i += is, o += os) {
         r[o] = r[o] * a[i];
       }
@@ -2249,6 +2687,13 @@ final class ReduceLoops {
     public void accumulate(Object in, int i, int is, Object out, int o, int os, int n) {
       float[] a = (float[]) in;
       float[] r = (float[]) out;
+      if (is == 1 && os == 1) {
+        // plain indices: the JIT checks bounds once per loop and can unroll
+        for (int j = 0; j < n; j++) {
+          r[o + j] = Arith.minimum(r[o + j], a[i + j]);
+        }
+        return;
+      }
       for (int j = 0; j < n; j++, i += is, o += os) {
         r[o] = Arith.minimum(r[o], a[i]);
       }
@@ -2274,6 +2719,13 @@ final class ReduceLoops {
     public void accumulate(Object in, int i, int is, Object out, int o, int os, int n) {
       float[] a = (float[]) in;
       float[] r = (float[]) out;
+      if (is == 1 && os == 1) {
+        // plain indices: the JIT checks bounds once per loop and can unroll
+        for (int j = 0; j < n; j++) {
+          r[o + j] = Arith.maximum(r[o + j], a[i + j]);
+        }
+        return;
+      }
       for (int j = 0; j < n; j++, i += is, o += os) {
         r[o] = Arith.maximum(r[o], a[i]);
       }
@@ -2299,6 +2751,13 @@ final class ReduceLoops {
     public void accumulate(Object in, int i, int is, Object out, int o, int os, int n) {
       float[] a = (float[]) in;
       boolean[] r = (boolean[]) out;
+      if (is == 1 && os == 1) {
+        // plain indices: the JIT checks bounds once per loop and can unroll
+        for (int j = 0; j < n; j++) {
+          r[o + j] = r[o + j] || (a[i + j] != 0);
+        }
+        return;
+      }
       for (int j = 0; j < n; j++, i += is, o += os) {
         r[o] = r[o] || (a[i] != 0);
       }
@@ -2324,6 +2783,13 @@ final class ReduceLoops {
     public void accumulate(Object in, int i, int is, Object out, int o, int os, int n) {
       float[] a = (float[]) in;
       boolean[] r = (boolean[]) out;
+      if (is == 1 && os == 1) {
+        // plain indices: the JIT checks bounds once per loop and can unroll
+        for (int j = 0; j < n; j++) {
+          r[o + j] = r[o + j] && (a[i + j] != 0);
+        }
+        return;
+      }
       for (int j = 0; j < n; j++, i += is, o += os) {
         r[o] = r[o] && (a[i] != 0);
       }
@@ -2345,6 +2811,13 @@ final class ReduceLoops {
     public void accumulate(Object in, int i, int is, Object out, int o, int os, int n) {
       double[] a = (double[]) in;
       double[] r = (double[]) out;
+      if (is == 1 && os == 1) {
+        // plain indices: the JIT checks bounds once per loop and can unroll
+        for (int j = 0; j < n; j++) {
+          r[o + j] = r[o + j] + a[i + j];
+        }
+        return;
+      }
       for (int j = 0; j < n; j++, i += is, o += os) {
         r[o] = r[o] + a[i];
       }
@@ -2379,6 +2852,13 @@ final class ReduceLoops {
     public void accumulate(Object in, int i, int is, Object out, int o, int os, int n) {
       double[] a = (double[]) in;
       double[] r = (double[]) out;
+      if (is == 1 && os == 1) {
+        // plain indices: the JIT checks bounds once per loop and can unroll
+        for (int j = 0; j < n; j++) {
+          r[o + j] = r[o + j] * a[i + j];
+        }
+        return;
+      }
       for (int j = 0; j < n; j++, i += is, o += os) {
         r[o] = r[o] * a[i];
       }
@@ -2404,6 +2884,13 @@ final class ReduceLoops {
     public void accumulate(Object in, int i, int is, Object out, int o, int os, int n) {
       double[] a = (double[]) in;
       double[] r = (double[]) out;
+      if (is == 1 && os == 1) {
+        // plain indices: the JIT checks bounds once per loop and can unroll
+        for (int j = 0; j < n; j++) {
+          r[o + j] = Arith.minimum(r[o + j], a[i + j]);
+        }
+        return;
+      }
       for (int j = 0; j < n; j++, i += is, o += os) {
         r[o] = Arith.minimum(r[o], a[i]);
       }
@@ -2429,6 +2916,13 @@ final class ReduceLoops {
     public void accumulate(Object in, int i, int is, Object out, int o, int os, int n) {
       double[] a = (double[]) in;
       double[] r = (double[]) out;
+      if (is == 1 && os == 1) {
+        // plain indices: the JIT checks bounds once per loop and can unroll
+        for (int j = 0; j < n; j++) {
+          r[o + j] = Arith.maximum(r[o + j], a[i + j]);
+        }
+        return;
+      }
       for (int j = 0; j < n; j++, i += is, o += os) {
         r[o] = Arith.maximum(r[o], a[i]);
       }
@@ -2454,6 +2948,13 @@ final class ReduceLoops {
     public void accumulate(Object in, int i, int is, Object out, int o, int os, int n) {
       double[] a = (double[]) in;
       boolean[] r = (boolean[]) out;
+      if (is == 1 && os == 1) {
+        // plain indices: the JIT checks bounds once per loop and can unroll
+        for (int j = 0; j < n; j++) {
+          r[o + j] = r[o + j] || (a[i + j] != 0);
+        }
+        return;
+      }
       for (int j = 0; j < n; j++, i += is, o += os) {
         r[o] = r[o] || (a[i] != 0);
       }
@@ -2479,6 +2980,13 @@ final class ReduceLoops {
     public void accumulate(Object in, int i, int is, Object out, int o, int os, int n) {
       double[] a = (double[]) in;
       boolean[] r = (boolean[]) out;
+      if (is == 1 && os == 1) {
+        // plain indices: the JIT checks bounds once per loop and can unroll
+        for (int j = 0; j < n; j++) {
+          r[o + j] = r[o + j] && (a[i + j] != 0);
+        }
+        return;
+      }
       for (int j = 0; j < n; j++, i += is, o += os) {
         r[o] = r[o] && (a[i] != 0);
       }
