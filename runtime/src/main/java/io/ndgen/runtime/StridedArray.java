@@ -235,6 +235,7 @@ public final class StridedArray {
 
   // ================================================================ element access
 
+  @SuppressWarnings("fallthrough") // the unrolled axes below fall through on purpose
   private int position(int[] index) {
     int rank = layout.rank();
     if (index.length != rank) {
@@ -247,16 +248,39 @@ public final class StridedArray {
               + " were indexed");
     }
     int pos = layout.offset();
-    for (int k = 0; k < rank; k++) {
-      int n = layout.shape(k);
-      int i = index[k];
-      if (i < -n || i >= n) {
-        throw new IndexOutOfBoundsException(
-            "index " + i + " is out of bounds for axis " + k + " with size " + n);
-      }
-      pos += (i < 0 ? i + n : i) * layout.stride(k);
+    // Up to rank 4 the axes are unrolled with constant indices into the varargs array, so the JIT
+    // can scalar-replace it and no array is allocated per access (a loop defeats that at rank 4).
+    switch (rank) {
+      case 4:
+        pos += term(3, index[3]);
+        // fall through
+      case 3:
+        pos += term(2, index[2]);
+        // fall through
+      case 2:
+        pos += term(1, index[1]);
+        // fall through
+      case 1:
+        pos += term(0, index[0]);
+        // fall through
+      case 0:
+        return pos;
+      default:
+        for (int k = 0; k < rank; k++) {
+          pos += term(k, index[k]);
+        }
+        return pos;
     }
-    return pos;
+  }
+
+  /** {@code index * stride} on one axis, negative indices counted from the end, bounds-checked. */
+  private int term(int axis, int index) {
+    int n = layout.shape(axis);
+    if (index < -n || index >= n) {
+      throw new IndexOutOfBoundsException(
+          "index " + index + " is out of bounds for axis " + axis + " with size " + n);
+    }
+    return (index < 0 ? index + n : index) * layout.stride(axis);
   }
 
   /** The element as a double (any dtype; negative indices count from the end). */
