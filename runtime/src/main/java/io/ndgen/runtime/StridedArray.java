@@ -253,16 +253,16 @@ public final class StridedArray {
     switch (rank) {
       case 4:
         pos += term(3, index[3]);
-        // fall through
+      // fall through
       case 3:
         pos += term(2, index[2]);
-        // fall through
+      // fall through
       case 2:
         pos += term(1, index[1]);
-        // fall through
+      // fall through
       case 1:
         pos += term(0, index[0]);
-        // fall through
+      // fall through
       case 0:
         return pos;
       default:
