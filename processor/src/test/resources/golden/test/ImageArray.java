@@ -1084,6 +1084,118 @@ public final class ImageArray implements Image {
   }
 
   /**
+   * NumPy's {@code equal} of this array and {@code other}, broadcast together: a new BOOL array.
+   */
+  public StridedArray equal(ImageArray other) {
+    return toStrided().equal(other.toStrided());
+  }
+
+  /**
+   * NumPy's {@code notEqual} of this array and {@code other}, broadcast together: a new BOOL array.
+   */
+  public StridedArray notEqual(ImageArray other) {
+    return toStrided().notEqual(other.toStrided());
+  }
+
+  /**
+   * NumPy's {@code less} of this array and {@code other}, broadcast together: a new BOOL array.
+   */
+  public StridedArray less(ImageArray other) {
+    return toStrided().less(other.toStrided());
+  }
+
+  /**
+   * NumPy's {@code lessEqual} of this array and {@code other}, broadcast together: a new BOOL array.
+   */
+  public StridedArray lessEqual(ImageArray other) {
+    return toStrided().lessEqual(other.toStrided());
+  }
+
+  /**
+   * NumPy's {@code greater} of this array and {@code other}, broadcast together: a new BOOL array.
+   */
+  public StridedArray greater(ImageArray other) {
+    return toStrided().greater(other.toStrided());
+  }
+
+  /**
+   * NumPy's {@code greaterEqual} of this array and {@code other}, broadcast together: a new BOOL array.
+   */
+  public StridedArray greaterEqual(ImageArray other) {
+    return toStrided().greaterEqual(other.toStrided());
+  }
+
+  /**
+   * NumPy's {@code sum} over {@code axes} (all axes if none), keeping them as extent one if
+   * {@code keepDims}: a new array, dtype as NumPy's.
+   */
+  public StridedArray sum(boolean keepDims, int... axes) {
+    return toStrided().sum(keepDims, axes);
+  }
+
+  /**
+   * NumPy's {@code prod} over {@code axes} (all axes if none), keeping them as extent one if
+   * {@code keepDims}: a new array, dtype as NumPy's.
+   */
+  public StridedArray prod(boolean keepDims, int... axes) {
+    return toStrided().prod(keepDims, axes);
+  }
+
+  /**
+   * NumPy's {@code mean} over {@code axes} (all axes if none), keeping them as extent one if
+   * {@code keepDims}: a new array, dtype as NumPy's.
+   */
+  public StridedArray mean(boolean keepDims, int... axes) {
+    return toStrided().mean(keepDims, axes);
+  }
+
+  /**
+   * NumPy's {@code min} over {@code axes} (all axes if none), keeping them as extent one if
+   * {@code keepDims}: a new array, dtype as NumPy's.
+   */
+  public StridedArray min(boolean keepDims, int... axes) {
+    return toStrided().min(keepDims, axes);
+  }
+
+  /**
+   * NumPy's {@code max} over {@code axes} (all axes if none), keeping them as extent one if
+   * {@code keepDims}: a new array, dtype as NumPy's.
+   */
+  public StridedArray max(boolean keepDims, int... axes) {
+    return toStrided().max(keepDims, axes);
+  }
+
+  /**
+   * NumPy's {@code any} over {@code axes} (all axes if none), keeping them as extent one if
+   * {@code keepDims}: a new array, dtype as NumPy's.
+   */
+  public StridedArray any(boolean keepDims, int... axes) {
+    return toStrided().any(keepDims, axes);
+  }
+
+  /**
+   * NumPy's {@code all} over {@code axes} (all axes if none), keeping them as extent one if
+   * {@code keepDims}: a new array, dtype as NumPy's.
+   */
+  public StridedArray all(boolean keepDims, int... axes) {
+    return toStrided().all(keepDims, axes);
+  }
+
+  /**
+   * NumPy's {@code argmin} along {@code axis}: a new INT64 array of positions.
+   */
+  public StridedArray argmin(int axis) {
+    return toStrided().argmin(axis);
+  }
+
+  /**
+   * NumPy's {@code argmax} along {@code axis}: a new INT64 array of positions.
+   */
+  public StridedArray argmax(int axis) {
+    return toStrided().argmax(axis);
+  }
+
+  /**
    * Reads a {@code .npy} file holding a uint8 array of rank 2 (a new array, any layout the
    * file has).
    *

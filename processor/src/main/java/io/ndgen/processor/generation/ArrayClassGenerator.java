@@ -40,6 +40,7 @@ public final class ArrayClassGenerator {
         .addMethods(Functional.methods(t))
         .addMethods(Elementwise.methods(t))
         .addMethods(Reductions.methods(t))
+        .addMethods(RuntimeOps.methods(t))
         .addMethods(NpyMethods.methods(t))
         .addMethods(ObjectMethods.methods(t))
         .build();
