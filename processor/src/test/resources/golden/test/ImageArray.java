@@ -488,7 +488,7 @@ public final class ImageArray implements Image {
       throw Checks.readOnly();
     }
     ImageArray src = broadcastTo(dst.n0, dst.n1);
-    if (src.data == dst.data && src.size() > 0 && dst.size() > 0 && src.layout().minIndex() <= dst.layout().maxIndex() && dst.layout().minIndex() <= src.layout().maxIndex()) {
+    if (src.data == dst.data && src.layout().rangeOverlaps(dst.layout())) {
       src = src.copy();
     }
     copyElements(dst, src);

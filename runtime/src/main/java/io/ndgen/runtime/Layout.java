@@ -289,6 +289,18 @@ public final class Layout {
   }
 
   /**
+   * True if the storage index ranges of the two layouts intersect (both non-empty): the cheap test
+   * that decides whether a copy between them needs a temporary. It may say true for layouts that
+   * interleave without sharing an element; {@code StridedArray.sharesMemory} is exact.
+   */
+  public boolean rangeOverlaps(Layout other) {
+    return size > 0
+        && other.size > 0
+        && minIndex() <= other.maxIndex()
+        && other.minIndex() <= maxIndex();
+  }
+
+  /**
    * True if two different indices can map to one storage element (a zero stride on an axis of
    * extent above one, or an {@code asStrided} that folds axes onto each other).
    *

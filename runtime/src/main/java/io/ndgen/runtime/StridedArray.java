@@ -655,7 +655,7 @@ public final class StridedArray {
   /** Same-dtype copy with memmove semantics; shapes already equal. */
   private static void copyElements(StridedArray src, StridedArray dst) {
     StridedArray from = src;
-    if (src.data == dst.data && rangesIntersect(src.layout, dst.layout)) {
+    if (src.data == dst.data && src.layout.rangeOverlaps(dst.layout)) {
       from = src.copy(); // read everything before writing anything
     }
     StridedCopy.copy(
@@ -666,13 +666,6 @@ public final class StridedArray {
         dst.data,
         dst.layout.strides(),
         dst.layout.offset());
-  }
-
-  private static boolean rangesIntersect(Layout a, Layout b) {
-    return a.size() > 0
-        && b.size() > 0
-        && a.minIndex() <= b.maxIndex()
-        && b.minIndex() <= a.maxIndex();
   }
 
   /**
@@ -697,7 +690,7 @@ public final class StridedArray {
     Object source = src;
     int[] sourceStrides = strides;
     int sourceOffset = srcOffset;
-    if (src == dst && rangesIntersect(from, to)) {
+    if (src == dst && from.rangeOverlaps(to)) {
       source = java.lang.reflect.Array.newInstance(t, from.size());
       StridedCopy.copy(shape, src, strides, srcOffset, source, contiguous.strides(), 0);
       sourceStrides = contiguous.strides();
@@ -891,7 +884,7 @@ public final class StridedArray {
     checkBulk(what, dst, dstOffset);
     Layout target = Layout.contiguous(layout.shape());
     StridedArray from = this;
-    if (dst == data && rangesIntersect(layout, shifted(target, dstOffset))) {
+    if (dst == data && layout.rangeOverlaps(shifted(target, dstOffset))) {
       from = copy(); // read everything before writing anything
     }
     StridedCopy.copy(
@@ -910,7 +903,7 @@ public final class StridedArray {
     Layout source = Layout.contiguous(layout.shape());
     Object from = src;
     int fromOffset = srcOffset;
-    if (src == data && rangesIntersect(layout, shifted(source, srcOffset))) {
+    if (src == data && layout.rangeOverlaps(shifted(source, srcOffset))) {
       from = Storage.allocate(dtype, layout.size()); // read everything before writing anything
       System.arraycopy(src, srcOffset, from, 0, layout.size());
       fromOffset = 0;
@@ -970,7 +963,7 @@ public final class StridedArray {
    * identity and index-range test first, then an exact element check over the overlapping range.
    */
   public boolean sharesMemory(StridedArray other) {
-    if (data != other.data || !rangesIntersect(layout, other.layout)) {
+    if (data != other.data || !layout.rangeOverlaps(other.layout)) {
       return false;
     }
     Layout a = layout;

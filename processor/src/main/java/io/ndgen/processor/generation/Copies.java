@@ -72,9 +72,7 @@ final class Copies {
             .endControlFlow()
             .addStatement("$T src = broadcastTo($L)", t.self, t.each("dst", "n"))
             .beginControlFlow(
-                "if (src.data == dst.data && src.size() > 0 && dst.size() > 0"
-                    + " && src.layout().minIndex() <= dst.layout().maxIndex()"
-                    + " && dst.layout().minIndex() <= src.layout().maxIndex())")
+                "if (src.data == dst.data && src.layout().rangeOverlaps(dst.layout()))")
             .addStatement("src = src.copy()")
             .endControlFlow()
             .addStatement("copyElements(dst, src)")

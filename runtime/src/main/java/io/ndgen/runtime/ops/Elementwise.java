@@ -236,7 +236,7 @@ final class Elementwise {
     StridedArray x = a.dtype() == loop ? a : a.astype(loop);
     if (x.sharesStorage(target)
         && !x.layout().equals(target.layout())
-        && rangesIntersect(x.layout(), target.layout())) {
+        && x.layout().rangeOverlaps(target.layout())) {
       x = x.copy();
     }
     return x.broadcastTo(shape);
@@ -257,13 +257,6 @@ final class Elementwise {
       }
     }
     return any ? Order.F : Order.C;
-  }
-
-  static boolean rangesIntersect(Layout a, Layout b) {
-    return a.size() > 0
-        && b.size() > 0
-        && a.minIndex() <= b.maxIndex()
-        && b.minIndex() <= a.maxIndex();
   }
 
   /** A shape as NumPy prints it in messages: {@code (2,3)}, {@code (5,)}. */
