@@ -84,11 +84,11 @@ public final class ImageArray implements Image {
   }
 
   /**
-   * A view of this array's storage with {@code layout}; read-only if this array is, or if two
-   * indices of the layout share an element.
+   * A view of this array's storage with {@code layout}, as writable as this array: views derived
+   * by permuting, slicing or flipping never make elements share storage (O(rank)).
    */
   private ImageArray withLayout(Layout layout) {
-    return of(data, layout, writable && !layout.hasInternalOverlap());
+    return of(data, layout, writable);
   }
 
   /**
@@ -375,7 +375,8 @@ public final class ImageArray implements Image {
   public ImageArray asStrided(int[] shape, int[] strides, int storageOffset) {
     Checks.checkLength("shape", shape, 2, "ImageArray");
     Checks.checkLength("strides", strides, 2, "ImageArray");
-    return withLayout(Layout.asStrided(shape, strides, storageOffset, data.length));
+    Layout l = Layout.asStrided(shape, strides, storageOffset, data.length);
+    return of(data, l, writable && !l.hasInternalOverlap());
   }
 
   /**

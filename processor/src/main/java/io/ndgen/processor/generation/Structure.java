@@ -93,12 +93,13 @@ final class Structure {
     methods.add(
         MethodSpec.methodBuilder("withLayout")
             .addJavadoc(
-                "A view of this array's storage with {@code layout}; read-only if this array is, or"
-                    + " if two\nindices of the layout share an element.\n")
+                "A view of this array's storage with {@code layout}, as writable as this array: views"
+                    + " derived\nby permuting, slicing or flipping never make elements share"
+                    + " storage (O(rank)).\n")
             .addModifiers(Modifier.PRIVATE)
             .returns(t.self)
             .addParameter(Types.LAYOUT, "layout")
-            .addStatement("return of(data, layout, writable && !layout.hasInternalOverlap())")
+            .addStatement("return of(data, layout, writable)")
             .build());
     return methods;
   }

@@ -110,8 +110,10 @@ final class Views {
                 t.rank,
                 t.self.simpleName())
             .addStatement(
-                "return withLayout($T.asStrided(shape, strides, storageOffset, data.length))",
+                "$T l = $T.asStrided(shape, strides, storageOffset, data.length)",
+                Types.LAYOUT,
                 Types.LAYOUT)
+            .addStatement("return of(data, l, writable && !l.hasInternalOverlap())")
             .build());
     m.add(
         view(t, "readOnly", "A read-only view of the same elements.\n")
