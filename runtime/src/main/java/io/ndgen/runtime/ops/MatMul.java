@@ -4,7 +4,9 @@ import io.ndgen.annotations.DType;
 import io.ndgen.runtime.Layout;
 import io.ndgen.runtime.ShapeException;
 import io.ndgen.runtime.StridedArray;
-import io.ndgen.runtime.iter.LoopPlan;
+import io.ndgen.runtime.internal.LoopPlan;
+import io.ndgen.runtime.internal.Odometer;
+import io.ndgen.runtime.internal.Shapes;
 import java.util.Arrays;
 
 /**
@@ -81,8 +83,8 @@ final class MatMul {
               batch,
               new int[][] {Arrays.copyOf(os, br), Arrays.copyOf(xs, br), Arrays.copyOf(ys, br)},
               new int[] {out.offset(), xb.offset(), yb.offset()});
-      int runs = Odometer.innerExtent(plan);
-      Odometer od = new Odometer(plan, 3);
+      int runs = plan.innerExtent();
+      Odometer od = Odometer.outer(plan, 1);
       do {
         int o = od.position(0);
         int p = od.position(1);
@@ -105,9 +107,9 @@ final class MatMul {
               m,
               k,
               n);
-          o += Odometer.innerStride(plan, 0);
-          p += Odometer.innerStride(plan, 1);
-          q += Odometer.innerStride(plan, 2);
+          o += plan.innerStride(0);
+          p += plan.innerStride(1);
+          q += plan.innerStride(2);
         }
       } while (od.next());
     }
@@ -133,9 +135,9 @@ final class MatMul {
       throw new ShapeException(
           ShapeException.Kind.INVALID_ARGUMENT,
           "dot supports operands of rank up to 2, got shapes "
-              + Elementwise.format(a.shape())
+              + Shapes.formatCompact(a.shape())
               + " and "
-              + Elementwise.format(b.shape())
+              + Shapes.formatCompact(b.shape())
               + "; use matmul for stacks of matrices");
     }
     int ak = a.rank() - 1;
@@ -144,9 +146,9 @@ final class MatMul {
       throw new ShapeException(
           ShapeException.Kind.INCOMPATIBLE_SHAPE,
           "shapes "
-              + Elementwise.format(a.shape())
+              + Shapes.formatCompact(a.shape())
               + " and "
-              + Elementwise.format(b.shape())
+              + Shapes.formatCompact(b.shape())
               + " not aligned: "
               + a.shape(ak)
               + " (dim "
