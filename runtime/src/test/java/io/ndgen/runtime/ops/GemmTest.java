@@ -204,7 +204,8 @@ class GemmTest {
         ys[i] = (float) rnd.nextGaussian();
       }
       StridedArray x = StridedArray.wrap(xs, s[1], s[0]).transpose(); // (m, k), F-ordered
-      StridedArray y = StridedArray.wrap(ys, s[1], 2 * s[2]).slice(1, 2 * s[2] - 1, Integer.MIN_VALUE, -2);
+      StridedArray y =
+          StridedArray.wrap(ys, s[1], 2 * s[2]).slice(1, 2 * s[2] - 1, Integer.MIN_VALUE, -2);
       StridedArray r = x.matmul(y);
       assertEquals(DType.FLOAT32, r.dtype());
       for (int i = 0; i < s[0]; i++) {
