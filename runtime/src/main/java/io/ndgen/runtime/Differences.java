@@ -1,6 +1,7 @@
 package io.ndgen.runtime;
 
 import io.ndgen.annotations.DType;
+import io.ndgen.runtime.internal.Shapes;
 
 /** NumPy's {@code diff}: neighbouring differences along one axis, through the elementwise ops. */
 final class Differences {

@@ -1,5 +1,7 @@
 package io.ndgen.runtime;
 
+import io.ndgen.runtime.internal.Shapes;
+
 /** Shape facts about a reduction over some axes (none: every axis), for the composed reductions. */
 final class Reduced {
   private Reduced() {}
