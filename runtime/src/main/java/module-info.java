@@ -13,5 +13,8 @@ module io.ndgen.runtime {
   exports io.ndgen.runtime.internal;
   exports io.ndgen.runtime.io;
   exports io.ndgen.runtime.ops;
+  exports io.ndgen.runtime.spi;
   exports io.ndgen.runtime.storage;
+
+  uses io.ndgen.runtime.spi.MatMulBackend;
 }
