@@ -17,5 +17,9 @@ public final class Runs {
   public static final Float32Runs F32 =
       Simd.load(MethodHandles.lookup(), "VectorFloat32Runs", Float32Runs.class, new Float32Runs());
 
+  /** Pairwise sums of contiguous runs. */
+  public static final SumRuns SUM =
+      Simd.load(MethodHandles.lookup(), "VectorSumRuns", SumRuns.class, new SumRuns());
+
   private Runs() {}
 }

@@ -294,10 +294,37 @@ class RunsTest {
     }
   }
 
+  /** Every length around the block and split boundaries, odd offsets, special values. */
+  @Test
+  void pairwiseSumsGiveTheDefinitionsBits() {
+    Random rnd = new Random(19);
+    SumRuns scalar = new SumRuns();
+    for (int n = 0; n <= 1100; n = n < 300 ? n + 1 : n + 37) {
+      for (int off : new int[] {0, 3}) {
+        double[] d = values(rnd, n + off);
+        for (int i = 0; i < d.length; i++) {
+          if (Double.isNaN(d[i]) || Double.isInfinite(d[i])) {
+            d[i] = rnd.nextGaussian() * 1e8; // finite, so rounding differences would show
+          }
+        }
+        float[] f = floats(d);
+        assertEquals(
+            Double.doubleToRawLongBits(scalar.sum(d, off, n)),
+            Double.doubleToRawLongBits(Runs.SUM.sum(d, off, n)),
+            "float64 n=" + n + " off=" + off);
+        assertEquals(
+            Float.floatToRawIntBits(scalar.sum(f, off, n)),
+            Float.floatToRawIntBits(Runs.SUM.sum(f, off, n)),
+            "float32 n=" + n + " off=" + off);
+      }
+    }
+  }
+
   @Test
   void simdImplementationsAreInUseExactlyWhenSimdIsOn() {
     assertEquals(Simd.enabled(), Runs.F64.getClass() != Float64Runs.class);
     assertEquals(Simd.enabled(), Runs.F32.getClass() != Float32Runs.class);
+    assertEquals(Simd.enabled(), Runs.SUM.getClass() != SumRuns.class);
   }
 
   static long ulps(double a, double b) {
