@@ -16,5 +16,7 @@ module io.ndgen.runtime {
   exports io.ndgen.runtime.spi;
   exports io.ndgen.runtime.storage;
 
+  // optional native backends (ndgen-openblas); the Vector API module is not required: it is
+  // detected at run time and read reflectively (io.ndgen.runtime.simd.Simd)
   uses io.ndgen.runtime.spi.MatMulBackend;
 }
