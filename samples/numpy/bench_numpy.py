@@ -31,8 +31,14 @@ def median_ms(fn, min_runs=7, min_seconds=1.0):
 
 
 def emit(case, fn):
+    emit_as([case], fn)
+
+
+def emit_as(cases, fn):
+    """Times fn once and reports it under each of several JMH case names."""
     ms, runs = median_ms(fn)
-    print(json.dumps({"case": case, "numpy_ms": round(ms, 4), "runs": runs}))
+    for case in cases:
+        print(json.dumps({"case": case, "numpy_ms": round(ms, 4), "runs": runs}))
     sys.stdout.flush()
 
 
@@ -70,12 +76,14 @@ def main():
         emit(f"OpsBenchmark.sumAxis1:{p}", lambda: np.sum(arr, axis=1, out=out1))
         emit(f"OpsBenchmark.sumAll:{p}", lambda: np.sum(arr))
 
-    # 2-D matmul (OpsBenchmark)
-    for n in (256, 512):
-        x = rng.random((n, n), dtype=np.float32)
-        y = rng.random((n, n), dtype=np.float32)
-        o = np.empty((n, n), dtype=np.float32)
-        emit(f"OpsBenchmark.matmul:n={n}", lambda: np.matmul(x, y, out=o))
+    # 2-D matmul (MatMulBenchmark): NumPy calls OpenBLAS; both ndgen paths are compared with it
+    for dtype in ("float32", "float64"):
+        for n in (256, 512):
+            x = rng.random((n, n)).astype(dtype)
+            y = rng.random((n, n)).astype(dtype)
+            o = np.empty((n, n), dtype=dtype)
+            emit_as([f"MatMulBenchmark.{name}:dtype={dtype},n={n}" for name in ("ndgen", "openBlas")],
+                    lambda: np.matmul(x, y, out=o))
 
     # element access read-sum over a flat float32 buffer (ElementAccessBenchmark): NumPy has no
     # per-element loop worth timing; np.sum is its vectorised equivalent.

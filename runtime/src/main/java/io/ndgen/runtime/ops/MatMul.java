@@ -4,7 +4,10 @@ import io.ndgen.annotations.DType;
 import io.ndgen.runtime.Layout;
 import io.ndgen.runtime.ShapeException;
 import io.ndgen.runtime.StridedArray;
+import io.ndgen.runtime.internal.Odometer;
+import io.ndgen.runtime.internal.Shapes;
 import io.ndgen.runtime.parallel.Parallel;
+import io.ndgen.runtime.spi.MatMulBackend;
 import java.util.Arrays;
 
 /**
@@ -17,9 +20,10 @@ import java.util.Arrays;
  * the compute type and runs the blocked i-k-j kernel of {@link MatMulKernels}, summing each result
  * element in increasing k as NumPy's non-BLAS loops do; float64 and float32 products run the packed
  * kernels of {@link GemmFloat64} and {@link GemmFloat32} (fused multiply-adds in increasing k). A
- * batch of small products is split across threads by product, a large product inside. Not handled:
- * {@code dot} of rank above 2 (NumPy's sum over the last axis of a and the second-to-last of b),
- * {@code out=}.
+ * batch of small products is split across threads by product, a large product inside. With a {@link
+ * MatMulBackend} on the path (ndgen-openblas), float32 and float64 products call it instead. Not
+ * handled: {@code dot} of rank above 2 (NumPy's sum over the last axis of a and the second-to-last
+ * of b), {@code out=}.
  */
 final class MatMul {
   static final String SIGNATURE = "(n?,k),(k,m?)->(n?,m?)";
@@ -137,9 +141,9 @@ final class MatMul {
       throw new ShapeException(
           ShapeException.Kind.INVALID_ARGUMENT,
           "dot supports operands of rank up to 2, got shapes "
-              + Elementwise.format(a.shape())
+              + Shapes.formatCompact(a.shape())
               + " and "
-              + Elementwise.format(b.shape())
+              + Shapes.formatCompact(b.shape())
               + "; use matmul for stacks of matrices");
     }
     int ak = a.rank() - 1;
@@ -148,9 +152,9 @@ final class MatMul {
       throw new ShapeException(
           ShapeException.Kind.INCOMPATIBLE_SHAPE,
           "shapes "
-              + Elementwise.format(a.shape())
+              + Shapes.formatCompact(a.shape())
               + " and "
-              + Elementwise.format(b.shape())
+              + Shapes.formatCompact(b.shape())
               + " not aligned: "
               + a.shape(ak)
               + " (dim "
@@ -172,22 +176,15 @@ final class MatMul {
       int[] batch, int count, int[] os, int oo, int[] xs, int xo, int[] ys, int yo) {
     int br = batch.length;
     int[][] at = new int[3][count];
-    int[] index = new int[br];
-    for (int i = 0; i < count; i++) {
-      int o = oo;
-      int x = xo;
-      int y = yo;
-      for (int d = 0; d < br; d++) {
-        o += index[d] * os[d];
-        x += index[d] * xs[d];
-        y += index[d] * ys[d];
-      }
-      at[0][i] = o;
-      at[1][i] = x;
-      at[2][i] = y;
-      for (int d = br - 1; d >= 0 && ++index[d] == batch[d]; d--) {
-        index[d] = 0;
-      }
+    Odometer walk =
+        new Odometer(
+            batch,
+            new int[][] {Arrays.copyOf(os, br), Arrays.copyOf(xs, br), Arrays.copyOf(ys, br)},
+            new int[] {oo, xo, yo});
+    for (int i = 0; i < count; i++, walk.next()) {
+      at[0][i] = walk.position(0);
+      at[1][i] = walk.position(1);
+      at[2][i] = walk.position(2);
     }
     return at;
   }
@@ -238,6 +235,48 @@ final class MatMul {
     }
 
     void run(int oo, int xo, int yo, boolean parallel) {
+      MatMulBackend blas = MatMulBackends.active();
+      if (blas != null && (t == DType.FLOAT32 || t == DType.FLOAT64)) {
+        int threads = parallel ? Parallel.threadsHere() : 1;
+        if (t == DType.FLOAT32) {
+          blas.sgemm(
+              (float[]) x,
+              xo,
+              xrs,
+              xcs,
+              (float[]) y,
+              yo,
+              yrs,
+              ycs,
+              (float[]) out,
+              oo,
+              ors,
+              ocs,
+              m,
+              k,
+              n,
+              threads);
+        } else {
+          blas.dgemm(
+              (double[]) x,
+              xo,
+              xrs,
+              xcs,
+              (double[]) y,
+              yo,
+              yrs,
+              ycs,
+              (double[]) out,
+              oo,
+              ors,
+              ocs,
+              m,
+              k,
+              n,
+              threads);
+        }
+        return;
+      }
       switch (t) {
         case FLOAT64:
           GemmFloat64.gemm(
