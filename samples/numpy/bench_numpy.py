@@ -94,6 +94,9 @@ def main():
     # every ufunc, cast and reduction on 2048x2048 float32 (UfuncBenchmark), and the grey-scale case
     ufuncs(rng)
 
+    # sort, argsort, concatenate and random draws (BreadthBenchmark): each call allocates its result
+    breadth()
+
 
 def ufuncs(rng):
     n = 2048
@@ -128,6 +131,31 @@ def ufuncs(rng):
     clip = rng.random((64, 240, 320, 3), dtype=np.float32)
     w = np.array([0.299, 0.587, 0.114], dtype=np.float32)
     emit("UfuncBenchmark.greyscale", lambda: (clip * w).sum(axis=3))
+
+
+def breadth():
+    gen = np.random.default_rng(0)  # the same data as the JMH states (Rng.defaultRng(0))
+    n = 1_000_000
+    for dtype in ("FLOAT64", "FLOAT32", "INT64"):
+        if dtype == "INT64":
+            v = np.random.default_rng(0).integers(0, 1 << 40, n)
+        else:
+            v = np.random.default_rng(0).random(n, dtype=np.float32 if dtype == "FLOAT32" else np.float64)
+        p = f"dtype={dtype},n={n}"
+        emit(f"BreadthBenchmark.sort:{p}", lambda: np.sort(v))
+        emit(f"BreadthBenchmark.argsort:{p}", lambda: np.argsort(v, kind="stable"))
+    m = np.random.default_rng(0).random((1000, 1000))
+    emit("BreadthBenchmark.sortAxis0:n=1000", lambda: np.sort(m, axis=0))
+    emit("BreadthBenchmark.sortAxis1:n=1000", lambda: np.sort(m, axis=1))
+    a = gen.random((2000, 2000), dtype=np.float32)
+    b = gen.random((2000, 2000), dtype=np.float32)
+    emit("BreadthBenchmark.concatenateAxis0:n=2000", lambda: np.concatenate([a, b], axis=0))
+    emit("BreadthBenchmark.concatenateAxis1:n=2000", lambda: np.concatenate([a, b], axis=1))
+    draws = np.random.default_rng(1)
+    emit(f"BreadthBenchmark.standardNormal:n={n}", lambda: draws.standard_normal(n))
+    emit(f"BreadthBenchmark.standardNormalFloat32:n={n}",
+         lambda: draws.standard_normal(n, dtype=np.float32))
+    emit(f"BreadthBenchmark.random:n={n}", lambda: draws.random(n))
 
 
 if __name__ == "__main__":

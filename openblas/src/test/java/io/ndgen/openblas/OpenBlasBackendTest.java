@@ -7,10 +7,12 @@ import io.ndgen.annotations.DType;
 import io.ndgen.runtime.StridedArray;
 import io.ndgen.runtime.ops.Ops;
 import io.ndgen.runtime.spi.MatMulBackend;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
-import java.util.ServiceLoader;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
@@ -22,13 +24,25 @@ import org.junit.jupiter.api.TestFactory;
  * exact reference within BLAS's rounding.
  */
 class OpenBlasBackendTest {
+  /** Registered both ways (module path: provides; class path: META-INF/services), and in use. */
   @Test
-  void serviceLoaderFindsAnAvailableBackendAndMatmulUsesIt() {
-    List<MatMulBackend> found = new ArrayList<>();
-    ServiceLoader.load(MatMulBackend.class).forEach(found::add);
-    assertEquals(1, found.size());
-    assertTrue(found.get(0) instanceof OpenBlasBackend);
-    assertTrue(found.get(0).isAvailable());
+  void registeredAsAServiceAvailableAndInUse() throws IOException {
+    String service = "META-INF/services/" + MatMulBackend.class.getName();
+    try (InputStream in = OpenBlasBackend.class.getClassLoader().getResourceAsStream(service)) {
+      assertEquals(
+          OpenBlasBackend.class.getName(),
+          new String(in.readAllBytes(), StandardCharsets.UTF_8).trim());
+    }
+    Module m = OpenBlasBackend.class.getModule();
+    if (m.isNamed()) {
+      assertTrue(
+          m.getDescriptor().provides().stream()
+              .anyMatch(
+                  p ->
+                      p.service().equals(MatMulBackend.class.getName())
+                          && p.providers().equals(List.of(OpenBlasBackend.class.getName()))));
+    }
+    assertTrue(new OpenBlasBackend().isAvailable());
     assertTrue(Ops.matmulBackend().startsWith("OpenBLAS"), Ops.matmulBackend());
   }
 
