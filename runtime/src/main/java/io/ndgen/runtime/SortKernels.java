@@ -33,9 +33,10 @@ final class SortKernels {
 
   /**
    * Rows at least this long, of 32- and 64-bit dtypes, are radix sorted (the JDK's sorts of
-   * byte/short arrays already count).
+   * byte/short arrays already count). Measured on rows of uniform float64 (CPU time): the radix
+   * sort is 1.4x faster than {@code Arrays.sort} at 64 elements, 2x at 128, 4x at 1000 and 10,000.
    */
-  static final int RADIX_FROM = 1024;
+  static final int RADIX_FROM = 64;
 
   /**
    * Radix sorts one row through bijective keys, so every value keeps its bits. Float keys put
