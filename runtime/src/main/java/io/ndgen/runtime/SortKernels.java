@@ -1,6 +1,7 @@
 package io.ndgen.runtime;
 
 import io.ndgen.annotations.DType;
+import io.ndgen.runtime.parallel.Parallel;
 import io.ndgen.runtime.storage.Float16;
 import java.util.Arrays;
 
@@ -13,22 +14,29 @@ import java.util.Arrays;
  * them and float16 mapped to a sortable short (NaN last). Ranking maps every element to a 64-bit
  * key whose unsigned order is NumPy's order (-0.0 and 0.0 one key, every NaN one key above +inf)
  * and runs {@link RadixSort#argsort}, which keeps equal keys in index order.
+ *
+ * <p>Rows are independent: pieces of rows run on several cores ({@link Parallel}), each with its
+ * own buffers.
  */
 final class SortKernels {
   private SortKernels() {}
 
   /** Sorts each of {@code rows} rows of {@code n} elements starting at index 0 of {@code data}. */
   static void sortRows(DType dtype, Object data, int rows, int n) {
-    if (n >= RADIX_FROM && dtype.itemSize() >= 4) {
-      RadixSort radix = new RadixSort(n);
-      for (int r = 0, from = 0; r < rows; r++, from += n) {
-        radixSortRange(dtype, data, from, radix);
-      }
-      return;
-    }
-    for (int r = 0, from = 0; r < rows; r++, from += n) {
-      sortRange(dtype, data, from, from + n);
-    }
+    boolean radix = n >= RADIX_FROM && dtype.itemSize() >= 4;
+    Parallel.forEachPiece(
+        rows,
+        Parallel.grainFor(n),
+        (first, last) -> {
+          RadixSort buffers = radix ? new RadixSort(n) : null;
+          for (int r = first; r < last; r++) {
+            if (radix) {
+              radixSortRange(dtype, data, r * n, buffers);
+            } else {
+              sortRange(dtype, data, r * n, r * n + n);
+            }
+          }
+        });
   }
 
   /**
@@ -239,15 +247,20 @@ final class SortKernels {
    * offset}, the stable sorting permutation of the row into {@code out} (rows of {@code n} from 0).
    */
   static void argsortRows(DType dtype, Object data, int offset, long[] out, int rows, int n) {
-    RadixSort radix = new RadixSort(n);
-    long[] keys = radix.keys();
-    for (int r = 0; r < rows; r++) {
-      int from = offset + r * n;
-      for (int i = 0; i < n; i++) {
-        keys[i] = key(dtype, data, from + i);
-      }
-      radix.argsort(out, r * n);
-    }
+    Parallel.forEachPiece(
+        rows,
+        Parallel.grainFor(n),
+        (first, last) -> {
+          RadixSort radix = new RadixSort(n);
+          long[] keys = radix.keys();
+          for (int r = first; r < last; r++) {
+            int from = offset + r * n;
+            for (int i = 0; i < n; i++) {
+              keys[i] = key(dtype, data, from + i);
+            }
+            radix.argsort(out, r * n);
+          }
+        });
   }
 
   /** The element's key: unsigned 64-bit order is NumPy's sort order, equal values equal keys. */

@@ -1771,7 +1771,8 @@ public final class StridedArray {
 
   /**
    * {@code np.argsort(a, axis, kind='stable')}: INT64 positions that sort each lane along {@code
-   * axis}, ties in their original order (new C-ordered array).
+   * axis}, ties in their original order (new C-ordered array). A rank-0 array is taken as rank 1,
+   * as in NumPy.
    */
   public StridedArray argsort(int axis) {
     return Sorting.argsort(this, axis);
