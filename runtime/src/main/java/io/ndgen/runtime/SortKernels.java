@@ -52,30 +52,14 @@ final class SortKernels {
    * rotated so they follow the positive NaNs at the end.
    */
   private static void radixSortRange(DType dtype, Object data, int from, RadixSort radix) {
+    if (dtype.itemSize() == 4) {
+      radixSortInts(dtype, data, from, radix);
+      return;
+    }
     long[] keys = radix.keys();
     int n = keys.length;
     int negativeNans = 0;
     switch (dtype) {
-      case INT32:
-        int[] i32 = (int[]) data;
-        for (int i = 0; i < n; i++) {
-          keys[i] = (i32[from + i] ^ Integer.MIN_VALUE) & 0xFFFFFFFFL;
-        }
-        break;
-      case UINT32:
-        int[] u32 = (int[]) data;
-        for (int i = 0; i < n; i++) {
-          keys[i] = u32[from + i] & 0xFFFFFFFFL;
-        }
-        break;
-      case FLOAT32:
-        float[] f = (float[]) data;
-        for (int i = 0; i < n; i++) {
-          int b = Float.floatToRawIntBits(f[from + i]);
-          keys[i] = (b >= 0 ? b ^ Integer.MIN_VALUE : ~b) & 0xFFFFFFFFL;
-          negativeNans += b < 0 && f[from + i] != f[from + i] ? 1 : 0;
-        }
-        break;
       case INT64:
         long[] i64 = (long[]) data;
         for (int i = 0; i < n; i++) {
@@ -95,25 +79,6 @@ final class SortKernels {
     }
     radix.sort();
     switch (dtype) {
-      case INT32:
-        int[] i32 = (int[]) data;
-        for (int i = 0; i < n; i++) {
-          i32[from + i] = (int) keys[i] ^ Integer.MIN_VALUE;
-        }
-        break;
-      case UINT32:
-        int[] u32 = (int[]) data;
-        for (int i = 0; i < n; i++) {
-          u32[from + i] = (int) keys[i];
-        }
-        break;
-      case FLOAT32:
-        float[] f = (float[]) data;
-        for (int i = 0; i < n; i++) {
-          int k = (int) keys[rotated(i, negativeNans, n)];
-          f[from + i] = Float.intBitsToFloat(k < 0 ? k ^ Integer.MIN_VALUE : ~k);
-        }
-        break;
       case INT64:
         long[] i64 = (long[]) data;
         for (int i = 0; i < n; i++) {
@@ -129,6 +94,41 @@ final class SortKernels {
           long k = keys[rotated(i, negativeNans, n)];
           d[from + i] = Double.longBitsToDouble(k < 0 ? k ^ Long.MIN_VALUE : ~k);
         }
+    }
+  }
+
+  /** {@link #radixSortRange} for the 32-bit dtypes, on 32-bit keys. */
+  private static void radixSortInts(DType dtype, Object data, int from, RadixSort radix) {
+    int[] keys = radix.intKeys();
+    int n = keys.length;
+    int negativeNans = 0;
+    if (dtype == DType.FLOAT32) {
+      float[] f = (float[]) data;
+      for (int i = 0; i < n; i++) {
+        int b = Float.floatToRawIntBits(f[from + i]);
+        keys[i] = b >= 0 ? b ^ Integer.MIN_VALUE : ~b;
+        negativeNans += b < 0 && f[from + i] != f[from + i] ? 1 : 0;
+      }
+    } else {
+      int flip = dtype == DType.INT32 ? Integer.MIN_VALUE : 0;
+      int[] x = (int[]) data;
+      for (int i = 0; i < n; i++) {
+        keys[i] = x[from + i] ^ flip;
+      }
+    }
+    radix.sortInts();
+    if (dtype == DType.FLOAT32) {
+      float[] f = (float[]) data;
+      for (int i = 0; i < n; i++) {
+        int k = keys[rotated(i, negativeNans, n)];
+        f[from + i] = Float.intBitsToFloat(k < 0 ? k ^ Integer.MIN_VALUE : ~k);
+      }
+    } else {
+      int flip = dtype == DType.INT32 ? Integer.MIN_VALUE : 0;
+      int[] x = (int[]) data;
+      for (int i = 0; i < n; i++) {
+        x[from + i] = keys[i] ^ flip;
+      }
     }
   }
 
