@@ -83,6 +83,44 @@ def main():
         v = rng.random(n, dtype=np.float32)
         emit(f"ElementAccessBenchmark.sum:size={n}", lambda: np.sum(v))
 
+    # every ufunc, cast and reduction on 2048x2048 float32 (UfuncBenchmark), and the grey-scale case
+    ufuncs(rng)
+
+
+def ufuncs(rng):
+    n = 2048
+    a = rng.random((n, n), dtype=np.float32)
+    b = rng.random((n, n), dtype=np.float32) + np.float32(0.5)
+    cond = a < 0.5
+    out = np.empty_like(a)
+    out_bool = np.empty((n, n), dtype=np.bool_)
+    for op in ("negative", "absolute", "sign", "sqrt", "exp", "log", "sin", "cos", "tanh"):
+        f = getattr(np, op)
+        emit(f"UfuncBenchmark.unaryOut:op={op}", lambda: f(a, out=out))
+    for op in ("add", "subtract", "multiply", "divide", "floor_divide", "remainder", "power",
+               "minimum", "maximum"):
+        f = getattr(np, op)
+        emit(f"UfuncBenchmark.binaryOut:op={op}", lambda: f(a, b, out=out))
+    for op in ("equal", "not_equal", "less", "less_equal", "greater", "greater_equal"):
+        f = getattr(np, op)
+        emit(f"UfuncBenchmark.binaryOut:op={op}", lambda: f(a, b, out=out_bool))
+    emit("UfuncBenchmark.addAllocating", lambda: np.add(a, b))
+    emit("UfuncBenchmark.where", lambda: np.where(cond, a, b))
+    x = rng.random((n, n), dtype=np.float32)
+    for cast in ("float32>float64", "float32>int32", "float64>float32", "int32>float32",
+                 "int32>int64", "uint8>float32"):
+        src, dst = cast.split(">")
+        s = x.astype(src) if src.startswith("float") else (x * 200).astype(src)
+        emit(f"UfuncBenchmark.astype:cast={cast}", lambda: s.astype(dst))
+    for op in ("sum", "mean", "prod", "min", "max", "argmin", "argmax"):
+        f = getattr(np, op)
+        emit(f"UfuncBenchmark.reduce:axis=all,op={op}", lambda: f(a))
+        for axis in (0, 1):
+            emit(f"UfuncBenchmark.reduce:axis={axis},op={op}", lambda: f(a, axis=axis))
+    clip = rng.random((64, 240, 320, 3), dtype=np.float32)
+    w = np.array([0.299, 0.587, 0.114], dtype=np.float32)
+    emit("UfuncBenchmark.greyscale", lambda: (clip * w).sum(axis=3))
+
 
 if __name__ == "__main__":
     main()

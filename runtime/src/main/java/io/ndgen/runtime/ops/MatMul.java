@@ -4,7 +4,7 @@ import io.ndgen.annotations.DType;
 import io.ndgen.runtime.Layout;
 import io.ndgen.runtime.ShapeException;
 import io.ndgen.runtime.StridedArray;
-import io.ndgen.runtime.iter.LoopPlan;
+import io.ndgen.runtime.parallel.Parallel;
 import java.util.Arrays;
 
 /**
@@ -15,8 +15,11 @@ import java.util.Arrays;
  * from the result, so 1-D·1-D gives rank 0. For rank ≥ 3, the leading (batch) axes broadcast and
  * each batch element is a 2-D product. Each 2-D product packs its operands into row-major arrays of
  * the compute type and runs the blocked i-k-j kernel of {@link MatMulKernels}, summing each result
- * element in increasing k as NumPy's non-BLAS loops do. Not handled: {@code dot} of rank above 2
- * (NumPy's sum over the last axis of a and the second-to-last of b), {@code out=}.
+ * element in increasing k as NumPy's non-BLAS loops do; float64 and float32 products run the packed
+ * kernels of {@link GemmFloat64} and {@link GemmFloat32} (fused multiply-adds in increasing k). A
+ * batch of small products is split across threads by product, a large product inside. Not handled:
+ * {@code dot} of rank above 2 (NumPy's sum over the last axis of a and the second-to-last of b),
+ * {@code out=}.
  */
 final class MatMul {
   static final String SIGNATURE = "(n?,k),(k,m?)->(n?,m?)";
@@ -72,44 +75,44 @@ final class MatMul {
     StridedArray out = StridedArray.zeros(t, outShape);
     StridedArray xb = x.broadcastTo(concat(batch, m, k));
     StridedArray yb = y.broadcastTo(concat(batch, k, n));
-    if (out.size() > 0) {
+    if (out.size() > 0 && k > 0) {
       int[] xs = xb.strides();
       int[] ys = yb.strides();
       int[] os = out.strides();
-      LoopPlan plan =
-          LoopPlan.plan(
-              batch,
-              new int[][] {Arrays.copyOf(os, br), Arrays.copyOf(xs, br), Arrays.copyOf(ys, br)},
-              new int[] {out.offset(), xb.offset(), yb.offset()});
-      int runs = Odometer.innerExtent(plan);
-      Odometer od = new Odometer(plan, 3);
-      do {
-        int o = od.position(0);
-        int p = od.position(1);
-        int q = od.position(2);
-        for (int j = 0; j < runs; j++) {
-          MatMulKernels.matmul(
+      int count = out.size() / (m * n);
+      int[][] at = batchOffsets(batch, count, os, out.offset(), xs, xb.offset(), ys, yb.offset());
+      Product product =
+          new Product(
               t,
               xb.storage(),
-              p,
               xs[br],
               xs[br + 1],
               yb.storage(),
-              q,
               ys[br],
               ys[br + 1],
               out.storage(),
-              o,
               os[br],
               os[br + 1],
               m,
               k,
               n);
-          o += Odometer.innerStride(plan, 0);
-          p += Odometer.innerStride(plan, 1);
-          q += Odometer.innerStride(plan, 2);
+      long work = (long) m * n * k;
+      if (count > 1 && work < GemmFloat64.PARALLEL_WORK) {
+        // many small products: one thread per run of products, each product on its thread
+        int grain = (int) Math.max(1, Parallel.GRAIN / work);
+        Parallel.forEachPiece(
+            count,
+            grain,
+            (from, to) -> {
+              for (int i = from; i < to; i++) {
+                product.run(at[0][i], at[1][i], at[2][i], false);
+              }
+            });
+      } else {
+        for (int i = 0; i < count; i++) {
+          product.run(at[0][i], at[1][i], at[2][i], true);
         }
-      } while (od.next());
+      }
     }
     StridedArray r = out;
     if (columnVector) {
@@ -158,6 +161,125 @@ final class MatMul {
               + ")");
     }
     return matmul(a, b);
+  }
+
+  /**
+   * The storage offsets of every batch element's out, x and y matrices, in C order of the batch
+   * index.
+   */
+  private static int[][] batchOffsets(
+      int[] batch, int count, int[] os, int oo, int[] xs, int xo, int[] ys, int yo) {
+    int br = batch.length;
+    int[][] at = new int[3][count];
+    int[] index = new int[br];
+    for (int i = 0; i < count; i++) {
+      int o = oo;
+      int x = xo;
+      int y = yo;
+      for (int d = 0; d < br; d++) {
+        o += index[d] * os[d];
+        x += index[d] * xs[d];
+        y += index[d] * ys[d];
+      }
+      at[0][i] = o;
+      at[1][i] = x;
+      at[2][i] = y;
+      for (int d = br - 1; d >= 0 && ++index[d] == batch[d]; d--) {
+        index[d] = 0;
+      }
+    }
+    return at;
+  }
+
+  /** One 2-D product of the batch, given its three matrices' offsets. */
+  private static final class Product {
+    final DType t;
+    final Object x;
+    final int xrs;
+    final int xcs;
+    final Object y;
+    final int yrs;
+    final int ycs;
+    final Object out;
+    final int ors;
+    final int ocs;
+    final int m;
+    final int k;
+    final int n;
+
+    Product(
+        DType t,
+        Object x,
+        int xrs,
+        int xcs,
+        Object y,
+        int yrs,
+        int ycs,
+        Object out,
+        int ors,
+        int ocs,
+        int m,
+        int k,
+        int n) {
+      this.t = t;
+      this.x = x;
+      this.xrs = xrs;
+      this.xcs = xcs;
+      this.y = y;
+      this.yrs = yrs;
+      this.ycs = ycs;
+      this.out = out;
+      this.ors = ors;
+      this.ocs = ocs;
+      this.m = m;
+      this.k = k;
+      this.n = n;
+    }
+
+    void run(int oo, int xo, int yo, boolean parallel) {
+      switch (t) {
+        case FLOAT64:
+          GemmFloat64.gemm(
+              (double[]) x,
+              xo,
+              xrs,
+              xcs,
+              (double[]) y,
+              yo,
+              yrs,
+              ycs,
+              (double[]) out,
+              oo,
+              ors,
+              ocs,
+              m,
+              k,
+              n,
+              parallel);
+          return;
+        case FLOAT32:
+          GemmFloat32.gemm(
+              (float[]) x,
+              xo,
+              xrs,
+              xcs,
+              (float[]) y,
+              yo,
+              yrs,
+              ycs,
+              (float[]) out,
+              oo,
+              ors,
+              ocs,
+              m,
+              k,
+              n,
+              parallel);
+          return;
+        default:
+          MatMulKernels.matmul(t, x, xo, xrs, xcs, y, yo, yrs, ycs, out, oo, ors, ocs, m, k, n);
+      }
+    }
   }
 
   private static int[] concat(int[] batch, int r, int c) {

@@ -1,0 +1,268 @@
+package io.ndgen.runtime.ops;
+
+import io.ndgen.runtime.parallel.Parallel;
+import io.ndgen.runtime.simd.Simd;
+import java.lang.invoke.MethodHandles;
+
+/**
+ * The float64 matrix product, packed and register-blocked in the style of BLIS and GotoBLAS.
+ *
+ * <p>Contract: {@code c} ({@code m x n}) is updated in place: each {@code c[i][j]} continues its
+ * fused multiply-add chain over {@code p = 0 … k-1} of {@code a[i][p] * b[p][j]} in increasing
+ * {@code p}, so a zeroed {@code c} receives {@code fma(a[i][k-1], b[k-1][j], … fma(a[i][0],
+ * b[0][j], 0))}. That one definition holds for every blocking, thread count and micro-kernel (SIMD
+ * or scalar): results never depend on the machine's cores or vector width. Each operand is given by
+ * its storage, offset, row stride and column stride (any strides: transposed, stepped, negative,
+ * broadcast); {@code c} must not overlap {@code a} or {@code b}.
+ *
+ * <p>Steps (Goto's loop order):
+ *
+ * <ol>
+ *   <li>If {@code c} is column-major, or a single column, compute {@code cᵀ = bᵀ·aᵀ} instead (the
+ *       same products, each commuted), so the micro-kernel writes along rows.
+ *   <li>For each {@link #NC}-wide column panel and {@link #KC}-deep slab of {@code k}: pack that
+ *       {@code KC x NC} block of {@code b} into {@code nr}-wide slivers (zero-padded), once, shared
+ *       by every thread.
+ *   <li>Cut the panel of {@code c} into pieces of {@link #MC} rows by {@link #NG} columns, fixed by
+ *       the sizes alone; each piece (in parallel through {@link Parallel}) packs its {@code MC x
+ *       KC} block of {@code a} into {@code mr}-tall slivers and runs the micro-kernel over its
+ *       tiles, column sliver by column sliver. Edge tiles and tiles of a {@code c} whose columns
+ *       are not contiguous go through a zero-padded tile buffer.
+ * </ol>
+ *
+ * <p>Not handled here: dtypes other than float64 (see {@link GemmFloat32} and {@link
+ * MatMulKernels}), {@code c} overlapping an input (the caller allocates {@code c}).
+ */
+final class GemmFloat64 {
+  /** Depth of a packed slab: an A sliver and a B sliver of this depth stay in L1. */
+  static final int KC = 256;
+
+  /** Rows of a packed A block (L2-sized), rounded down to a multiple of the kernel's rows. */
+  static final int MC = 96;
+
+  /** Columns of a packed B panel (L3-sized). */
+  static final int NC = 2048;
+
+  /** Columns of one parallel piece, rounded up to a multiple of the kernel's columns. */
+  static final int NG = 256;
+
+  /** Below this many multiply-adds a product runs on the calling thread. */
+  static final long PARALLEL_WORK = 1L << 18;
+
+  private static final GemmKernelFloat64 KERNEL =
+      Simd.load(
+          MethodHandles.lookup(),
+          "VectorGemmKernelFloat64",
+          GemmKernelFloat64.class,
+          new ScalarGemmKernelFloat64());
+
+  private static final ThreadLocal<double[][]> BUFFERS =
+      ThreadLocal.withInitial(() -> new double[3][0]);
+
+  private GemmFloat64() {}
+
+  /** The micro-kernel in use: the Vector API's when SIMD is on. */
+  static GemmKernelFloat64 kernel() {
+    return KERNEL;
+  }
+
+  /** {@code c += a·b} with the contract's order, on up to {@link Parallel#threads()} threads. */
+  static void gemm(
+      double[] a,
+      int ao,
+      int ars,
+      int acs,
+      double[] b,
+      int bo,
+      int brs,
+      int bcs,
+      double[] c,
+      int co,
+      int crs,
+      int ccs,
+      int m,
+      int k,
+      int n,
+      boolean parallel) {
+    gemm(KERNEL, a, ao, ars, acs, b, bo, brs, bcs, c, co, crs, ccs, m, k, n, parallel);
+  }
+
+  /** As above with a given micro-kernel (tests compare the SIMD and scalar kernels). */
+  static void gemm(
+      GemmKernelFloat64 kernel,
+      double[] a,
+      int ao,
+      int ars,
+      int acs,
+      double[] b,
+      int bo,
+      int brs,
+      int bcs,
+      double[] c,
+      int co,
+      int crs,
+      int ccs,
+      int m,
+      int k,
+      int n,
+      boolean parallel) {
+    if (m == 0 || n == 0 || k == 0) {
+      return;
+    }
+    boolean columnMajor = m > 1 && (n == 1 || Math.abs(ccs) > Math.abs(crs));
+    if (columnMajor) {
+      gemm(kernel, b, bo, bcs, brs, a, ao, acs, ars, c, co, ccs, crs, n, k, m, parallel);
+      return;
+    }
+    int mr = kernel.mr();
+    int nr = kernel.nr();
+    int mc = Math.max(mr, MC / mr * mr);
+    int ng = (NG + nr - 1) / nr * nr;
+    boolean threads = parallel && (long) m * n * k >= PARALLEL_WORK;
+    for (int jc = 0; jc < n; jc += NC) {
+      int nc = Math.min(NC, n - jc);
+      int iBlocks = (m + mc - 1) / mc;
+      int jGroups = (nc + ng - 1) / ng;
+      for (int pc = 0; pc < k; pc += KC) {
+        int kc = Math.min(KC, k - pc);
+        double[] bp = buffer(0, kc * ((nc + nr - 1) / nr * nr));
+        packB(b, bo + pc * brs + jc * bcs, brs, bcs, kc, nc, nr, bp);
+        int jcf = jc;
+        int pcf = pc;
+        Parallel.Range pieces =
+            (from, to) -> {
+              for (int q = from; q < to; q++) {
+                int i0 = q / jGroups * mc;
+                int j0 = q % jGroups * ng;
+                block(
+                    kernel,
+                    a,
+                    ao + i0 * ars + pcf * acs,
+                    ars,
+                    acs,
+                    bp,
+                    c,
+                    co + i0 * crs + jcf * ccs,
+                    crs,
+                    ccs,
+                    Math.min(mc, m - i0),
+                    kc,
+                    nc,
+                    j0,
+                    Math.min(nc, j0 + ng));
+              }
+            };
+        if (threads) {
+          Parallel.forEachPiece(iBlocks * jGroups, 1, pieces);
+        } else {
+          pieces.run(0, iBlocks * jGroups);
+        }
+      }
+    }
+  }
+
+  /**
+   * One piece: packs {@code mh} rows of {@code a} ({@code kc} deep) and updates columns {@code [j0,
+   * j1)} of those rows of {@code c} (offsets relative to the panel) from the packed {@code bp}.
+   */
+  private static void block(
+      GemmKernelFloat64 kernel,
+      double[] a,
+      int ao,
+      int ars,
+      int acs,
+      double[] bp,
+      double[] c,
+      int co,
+      int crs,
+      int ccs,
+      int mh,
+      int kc,
+      int nc,
+      int j0,
+      int j1) {
+    int mr = kernel.mr();
+    int nr = kernel.nr();
+    double[] ap = buffer(1, kc * ((mh + mr - 1) / mr * mr));
+    packA(a, ao, ars, acs, mh, kc, mr, ap);
+    double[] tile = buffer(2, mr * nr);
+    for (int jr = j0; jr < j1; jr += nr) {
+      int w = Math.min(nr, nc - jr);
+      int bOff = jr / nr * nr * kc;
+      for (int ir = 0; ir < mh; ir += mr) {
+        int h = Math.min(mr, mh - ir);
+        int aOff = ir / mr * mr * kc;
+        int cOff = co + ir * crs + jr * ccs;
+        if (h == mr && w == nr && ccs == 1) {
+          kernel.run(kc, ap, aOff, bp, bOff, c, cOff, crs);
+        } else {
+          for (int r = 0; r < mr; r++) {
+            for (int j = 0; j < nr; j++) {
+              tile[r * nr + j] = r < h && j < w ? c[cOff + r * crs + j * ccs] : 0;
+            }
+          }
+          kernel.run(kc, ap, aOff, bp, bOff, tile, 0, nr);
+          for (int r = 0; r < h; r++) {
+            for (int j = 0; j < w; j++) {
+              c[cOff + r * crs + j * ccs] = tile[r * nr + j];
+            }
+          }
+        }
+      }
+    }
+  }
+
+  /**
+   * Packs the {@code kc x nc} block of {@code b} at {@code off} into {@code nr}-wide slivers:
+   * element {@code (p, j)} goes to {@code (j / nr) * nr * kc + p * nr + j % nr}; columns past
+   * {@code nc} are zero.
+   */
+  static void packB(double[] b, int off, int rs, int cs, int kc, int nc, int nr, double[] bp) {
+    for (int j0 = 0, dst = 0; j0 < nc; j0 += nr) {
+      int w = Math.min(nr, nc - j0);
+      for (int p = 0; p < kc; p++, dst += nr) {
+        int src = off + p * rs + j0 * cs;
+        for (int j = 0; j < w; j++) {
+          bp[dst + j] = b[src + j * cs];
+        }
+        for (int j = w; j < nr; j++) {
+          bp[dst + j] = 0;
+        }
+      }
+    }
+  }
+
+  /**
+   * Packs the {@code mh x kc} block of {@code a} at {@code off} into {@code mr}-tall slivers:
+   * element {@code (i, p)} goes to {@code (i / mr) * mr * kc + p * mr + i % mr}; rows past {@code
+   * mh} are zero.
+   */
+  static void packA(double[] a, int off, int rs, int cs, int mh, int kc, int mr, double[] ap) {
+    for (int i0 = 0, dst = 0; i0 < mh; i0 += mr, dst += mr * kc) {
+      int h = Math.min(mr, mh - i0);
+      for (int r = 0; r < mr; r++) {
+        if (r < h) {
+          int src = off + (i0 + r) * rs;
+          for (int p = 0; p < kc; p++) {
+            ap[dst + p * mr + r] = a[src + p * cs];
+          }
+        } else {
+          for (int p = 0; p < kc; p++) {
+            ap[dst + p * mr + r] = 0;
+          }
+        }
+      }
+    }
+  }
+
+  /**
+   * This thread's packing buffer {@code which}, at least {@code size} long (grown, never shrunk).
+   */
+  private static double[] buffer(int which, int size) {
+    double[][] all = BUFFERS.get();
+    if (all[which].length < size) {
+      all[which] = new double[size];
+    }
+    return all[which];
+  }
+}

@@ -1,0 +1,22 @@
+package io.ndgen.runtime.ops;
+
+/**
+ * The register-blocked micro-kernel of {@link GemmFloat64}: one {@code mr() x nr()} tile of C from
+ * an A sliver and a B sliver packed by the driver. Two implementations: {@link
+ * ScalarGemmKernelFloat64}, and {@code VectorGemmKernelFloat64} (Vector API, loaded through {@link
+ * io.ndgen.runtime.simd.Simd}); both give the same bits.
+ */
+interface GemmKernelFloat64 {
+  /** Rows of the tile. */
+  int mr();
+
+  /** Columns of the tile. */
+  int nr();
+
+  /**
+   * For {@code r < mr()}, {@code j < nr()}: continues the fused multiply-add chain of {@code c[co +
+   * r*rs + j]} over {@code p = 0 … kc-1} with {@code ap[ao + p*mr() + r] * bp[bo + p*nr() + j]}, in
+   * increasing {@code p}: {@code c = fma(a, b, c)}.
+   */
+  void run(int kc, double[] ap, int ao, double[] bp, int bo, double[] c, int co, int rs);
+}

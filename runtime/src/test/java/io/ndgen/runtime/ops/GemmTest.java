@@ -1,0 +1,225 @@
+package io.ndgen.runtime.ops;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import io.ndgen.annotations.DType;
+import io.ndgen.runtime.StridedArray;
+import io.ndgen.runtime.parallel.Parallel;
+import io.ndgen.runtime.simd.Simd;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestFactory;
+
+/**
+ * The packed matrix product's one definition (docs/ops.md): every element is the fused multiply-add
+ * chain over k in increasing order, from zero. Checked bit for bit against that chain for the SIMD
+ * and the scalar micro-kernel, one and several threads, edge tiles, every operand layout (C, F,
+ * stepped and reversed), and through {@code matmul} with batches.
+ */
+class GemmTest {
+  /** m, k, n: single elements, edge tiles, more than one KC slab, MC block and NG group. */
+  private static final int[][] SHAPES = {
+    {1, 1, 1},
+    {1, 7, 1},
+    {1, 300, 17},
+    {7, 3, 1},
+    {5, 1, 7},
+    {6, 16, 16},
+    {13, 257, 33},
+    {97, 64, 300},
+    {200, 300, 70},
+  };
+
+  private static final String[] LAYOUTS = {"C", "F", "stepped"};
+
+  /** A matrix view over its own storage: element (i, j) at off + i*rs + j*cs. */
+  record Mat(double[] data, int off, int rs, int cs, int rows, int cols) {
+    double get(int i, int j) {
+      return data[off + i * rs + j * cs];
+    }
+
+    static Mat random(int rows, int cols, String layout, Random rnd) {
+      Mat m;
+      switch (layout) {
+        case "C":
+          m = new Mat(new double[rows * cols], 0, cols, 1, rows, cols);
+          break;
+        case "F":
+          m = new Mat(new double[rows * cols], 0, 1, rows, rows, cols);
+          break;
+        default: // rows reversed with a step of 3 elements per column, columns stepped by 2
+          int rs = -2 * cols - 1;
+          m = new Mat(new double[(rows + 1) * (2 * cols + 1)], (rows - 1) * -rs, rs, 2, rows, cols);
+          break;
+      }
+      for (int i = 0; i < m.data.length; i++) {
+        m.data[i] = Double.NaN; // padding that must never be read
+      }
+      for (int i = 0; i < rows; i++) {
+        for (int j = 0; j < cols; j++) {
+          m.data[m.off + i * m.rs + j * m.cs] =
+              (rnd.nextDouble() - 0.5) * Math.scalb(1.0, rnd.nextInt(20) - 10);
+        }
+      }
+      return m;
+    }
+  }
+
+  /** The definition: fma(a[i][k-1], b[k-1][j], … fma(a[i][0], b[0][j], 0)). */
+  static double[] reference(Mat a, Mat b) {
+    double[] c = new double[a.rows * b.cols];
+    for (int i = 0; i < a.rows; i++) {
+      for (int j = 0; j < b.cols; j++) {
+        double s = 0;
+        for (int p = 0; p < a.cols; p++) {
+          s = Math.fma(a.get(i, p), b.get(p, j), s);
+        }
+        c[i * b.cols + j] = s;
+      }
+    }
+    return c;
+  }
+
+  @TestFactory
+  Stream<DynamicTest> everyKernelLayoutAndThreadCountGivesTheDefinitionsBits() {
+    List<DynamicTest> tests = new ArrayList<>();
+    List<GemmKernelFloat64> kernels = new ArrayList<>(List.of(new ScalarGemmKernelFloat64()));
+    if (GemmFloat64.kernel() instanceof ScalarGemmKernelFloat64 == false) {
+      kernels.add(GemmFloat64.kernel());
+    }
+    for (int[] s : SHAPES) {
+      for (String la : LAYOUTS) {
+        for (String lb : LAYOUTS) {
+          for (String lc : new String[] {"C", "F"}) {
+            String name =
+                "m=" + s[0] + " k=" + s[1] + " n=" + s[2] + " a=" + la + " b=" + lb + " c=" + lc;
+            tests.add(DynamicTest.dynamicTest(name, () -> check(kernels, s, la, lb, lc)));
+          }
+        }
+      }
+    }
+    return tests.stream();
+  }
+
+  private static void check(
+      List<GemmKernelFloat64> kernels, int[] s, String la, String lb, String lc) {
+    Random rnd = new Random(31L * s[0] + 17L * s[1] + s[2]);
+    Mat a = Mat.random(s[0], s[1], la, rnd);
+    Mat b = Mat.random(s[1], s[2], lb, rnd);
+    double[] expected = reference(a, b);
+    for (GemmKernelFloat64 kernel : kernels) {
+      for (int threads : new int[] {1, 3}) {
+        Mat c =
+            lc.equals("C")
+                ? new Mat(new double[s[0] * s[2]], 0, s[2], 1, s[0], s[2])
+                : new Mat(new double[s[0] * s[2]], 0, 1, s[0], s[0], s[2]);
+        Parallel.withThreads(
+            threads,
+            () -> {
+              GemmFloat64.gemm(
+                  kernel, a.data, a.off, a.rs, a.cs, b.data, b.off, b.rs, b.cs, c.data, c.off, c.rs,
+                  c.cs, s[0], s[1], s[2], true);
+              return null;
+            });
+        for (int i = 0; i < s[0]; i++) {
+          for (int j = 0; j < s[2]; j++) {
+            double want = expected[i * s[2] + j];
+            double got = c.get(i, j);
+            if (Double.doubleToLongBits(want) != Double.doubleToLongBits(got)) {
+              assertEquals(
+                  want,
+                  got,
+                  kernel.getClass().getSimpleName()
+                      + " threads="
+                      + threads
+                      + " at ("
+                      + i
+                      + ", "
+                      + j
+                      + ")");
+              assertEquals(Double.doubleToLongBits(want), Double.doubleToLongBits(got));
+            }
+          }
+        }
+      }
+    }
+  }
+
+  @Test
+  void simdKernelIsInUseExactlyWhenSimdIsOn() {
+    assertEquals(Simd.enabled(), !(GemmFloat64.kernel() instanceof ScalarGemmKernelFloat64));
+  }
+
+  /**
+   * matmul of a batch of transposed and broadcast operands: each product has the definition's bits.
+   */
+  @Test
+  void batchedMatmulOfViewsMatchesTheDefinition() {
+    Random rnd = new Random(5);
+    for (int[] s : new int[][] {{3, 4, 5}, {40, 70, 50}}) {
+      int batch = 6;
+      double[] xs = new double[batch * s[0] * s[1]];
+      double[] ys = new double[s[2] * s[1]];
+      for (int i = 0; i < xs.length; i++) {
+        xs[i] = rnd.nextGaussian();
+      }
+      for (int i = 0; i < ys.length; i++) {
+        ys[i] = rnd.nextGaussian();
+      }
+      StridedArray x = StridedArray.wrap(xs, batch, s[0], s[1]);
+      StridedArray y = StridedArray.wrap(ys, s[2], s[1]).transpose(); // (k, n), F-ordered view
+      StridedArray r = Parallel.withThreads(2, () -> x.matmul(y.broadcastTo(batch, s[1], s[2])));
+      assertEquals(DType.FLOAT64, r.dtype());
+      for (int q = 0; q < batch; q++) {
+        Mat a = new Mat(xs, q * s[0] * s[1], s[1], 1, s[0], s[1]);
+        Mat b = new Mat(ys, 0, 1, s[1], s[1], s[2]);
+        double[] want = reference(a, b);
+        for (int i = 0; i < s[0]; i++) {
+          for (int j = 0; j < s[2]; j++) {
+            assertEquals(
+                Double.doubleToLongBits(want[i * s[2] + j]),
+                Double.doubleToLongBits(r.getDouble(q, i, j)),
+                "batch " + q + " (" + i + ", " + j + ")");
+          }
+        }
+      }
+    }
+  }
+
+  /** float32 runs the derived kernels: the same definition in float arithmetic. */
+  @Test
+  void float32MatmulOfViewsMatchesTheDefinition() {
+    Random rnd = new Random(7);
+    for (int[] s : new int[][] {{1, 9, 1}, {7, 300, 45}, {64, 64, 64}, {100, 40, 130}}) {
+      float[] xs = new float[s[0] * s[1]];
+      float[] ys = new float[s[1] * s[2] * 2];
+      for (int i = 0; i < xs.length; i++) {
+        xs[i] = (float) rnd.nextGaussian();
+      }
+      for (int i = 0; i < ys.length; i++) {
+        ys[i] = (float) rnd.nextGaussian();
+      }
+      StridedArray x = StridedArray.wrap(xs, s[1], s[0]).transpose(); // (m, k), F-ordered
+      StridedArray y =
+          StridedArray.wrap(ys, s[1], 2 * s[2]).slice(1, 2 * s[2] - 1, Integer.MIN_VALUE, -2);
+      StridedArray r = x.matmul(y);
+      assertEquals(DType.FLOAT32, r.dtype());
+      for (int i = 0; i < s[0]; i++) {
+        for (int j = 0; j < s[2]; j++) {
+          float want = 0;
+          for (int p = 0; p < s[1]; p++) {
+            want = Math.fma(x.getFloat(i, p), y.getFloat(p, j), want);
+          }
+          assertEquals(
+              Float.floatToIntBits(want),
+              Float.floatToIntBits(r.getFloat(i, j)),
+              java.util.Arrays.toString(s) + " (" + i + ", " + j + ")");
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,226 @@
+package io.ndgen.samples.bench;
+
+import io.ndgen.annotations.DType;
+import io.ndgen.runtime.StridedArray;
+import io.ndgen.runtime.ops.BinaryOp;
+import io.ndgen.runtime.ops.Ops;
+import io.ndgen.runtime.ops.ReduceOp;
+import io.ndgen.runtime.ops.UnaryOp;
+import java.util.Locale;
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Level;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Warmup;
+
+/**
+ * Every ufunc, cast and reduction on a 2048 x 2048 float32 array (the size of issue 11's table),
+ * and the grey-scale conversion of a (64, 240, 320, 3) clip, each compared with NumPy's time for
+ * the same call by {@code samples/numpy/bench_numpy.py} (same case names). Ops with an {@code out=}
+ * form write into an existing array, as the NumPy side does; {@code addAllocating}, {@code where},
+ * {@code astype}, the reductions and the grey-scale case allocate their result on both sides.
+ *
+ * <p>Values are uniform in [0, 1) (a fixed-seed LCG, so {@code log} and {@code sqrt} stay finite),
+ * as NumPy's {@code rng.random}; the second operand of the binary ops is in [0.5, 1.5) so {@code
+ * divide} and {@code remainder} never divide by zero.
+ *
+ * <p>Run: {@code java --add-modules jdk.incubator.vector -jar samples/target/benchmarks.jar
+ * UfuncBenchmark} (SIMD), the same without the flag (scalar), and with {@code -jvmArgsAppend
+ * -Dndgen.threads=1} for one thread.
+ */
+@BenchmarkMode(Mode.AverageTime)
+@OutputTimeUnit(TimeUnit.MILLISECONDS)
+@Warmup(iterations = 3, time = 1)
+@Measurement(iterations = 5, time = 1)
+@Fork(1)
+public class UfuncBenchmark {
+  static final int N = 2048;
+
+  /** Two float32 operands, float32 and bool outputs. */
+  @State(Scope.Benchmark)
+  public static class Operands {
+    StridedArray a;
+    StridedArray b;
+    StridedArray cond;
+    StridedArray out;
+    StridedArray outBool;
+
+    @Setup(Level.Trial)
+    public void setUp() {
+      a = uniform(N * N, 1L, 0f).reshape(N, N);
+      b = uniform(N * N, 2L, 0.5f).reshape(N, N);
+      cond = a.less(0.5);
+      out = StridedArray.zeros(DType.FLOAT32, N, N);
+      outBool = StridedArray.zeros(DType.BOOL, N, N);
+    }
+  }
+
+  /** A unary ufunc by NumPy name. */
+  @State(Scope.Benchmark)
+  public static class Unary {
+    @Param({"negative", "absolute", "sign", "sqrt", "exp", "log", "sin", "cos", "tanh"})
+    public String op;
+
+    UnaryOp u;
+
+    @Setup(Level.Trial)
+    public void setUp() {
+      u = UnaryOp.valueOf(op.toUpperCase(Locale.ROOT));
+    }
+  }
+
+  /** A binary ufunc or comparison by NumPy name. */
+  @State(Scope.Benchmark)
+  public static class Binary {
+    @Param({
+      "add",
+      "subtract",
+      "multiply",
+      "divide",
+      "floor_divide",
+      "remainder",
+      "power",
+      "minimum",
+      "maximum",
+      "equal",
+      "not_equal",
+      "less",
+      "less_equal",
+      "greater",
+      "greater_equal"
+    })
+    public String op;
+
+    BinaryOp b;
+
+    @Setup(Level.Trial)
+    public void setUp() {
+      b = BinaryOp.valueOf(op.toUpperCase(Locale.ROOT));
+    }
+  }
+
+  /** A reduction by NumPy name, over every axis ("all"), axis 0 or axis 1. */
+  @State(Scope.Benchmark)
+  public static class Reduction {
+    @Param({"sum", "mean", "prod", "min", "max", "argmin", "argmax"})
+    public String op;
+
+    @Param({"all", "0", "1"})
+    public String axis;
+
+    ReduceOp r;
+
+    @Setup(Level.Trial)
+    public void setUp() {
+      r = ReduceOp.valueOf(op.toUpperCase(Locale.ROOT));
+    }
+  }
+
+  /** A cast {@code from>to} between NumPy dtype names. */
+  @State(Scope.Benchmark)
+  public static class Cast {
+    @Param({
+      "float32>float64",
+      "float32>int32",
+      "float64>float32",
+      "int32>float32",
+      "int32>int64",
+      "uint8>float32"
+    })
+    public String cast;
+
+    StridedArray source;
+    DType target;
+
+    @Setup(Level.Trial)
+    public void setUp() {
+      String[] p = cast.split(">");
+      DType from = dtype(p[0]);
+      target = dtype(p[1]);
+      StridedArray x = uniform(N * N, 3L, 0f).reshape(N, N);
+      source = from.isFloatingPoint() ? x.astype(from) : x.multiply(200.0).astype(from);
+    }
+  }
+
+  /** The grey-scale case: a (64, 240, 320, 3) float32 clip and three channel weights. */
+  @State(Scope.Benchmark)
+  public static class Clip {
+    StridedArray clip;
+    StridedArray weights;
+
+    @Setup(Level.Trial)
+    public void setUp() {
+      clip = uniform(64 * 240 * 320 * 3, 4L, 0f).reshape(64, 240, 320, 3);
+      weights = StridedArray.wrap(new float[] {0.299f, 0.587f, 0.114f}, 3);
+    }
+  }
+
+  @Benchmark
+  public StridedArray unaryOut(Operands s, Unary u) {
+    return Ops.unary(u.u, s.a, s.out);
+  }
+
+  @Benchmark
+  public StridedArray binaryOut(Operands s, Binary b) {
+    return Ops.binary(b.b, s.a, s.b, b.b.isComparison() ? s.outBool : s.out);
+  }
+
+  @Benchmark
+  public StridedArray addAllocating(Operands s) {
+    return s.a.add(s.b);
+  }
+
+  @Benchmark
+  public StridedArray where(Operands s) {
+    return StridedArray.where(s.cond, s.a, s.b);
+  }
+
+  @Benchmark
+  public StridedArray astype(Cast c) {
+    return c.source.astype(c.target);
+  }
+
+  @Benchmark
+  public StridedArray reduce(Operands s, Reduction r) {
+    boolean all = r.axis.equals("all");
+    if (r.r == ReduceOp.ARGMIN || r.r == ReduceOp.ARGMAX) {
+      return all ? Ops.arg(r.r, s.a) : Ops.arg(r.r, s.a, Integer.parseInt(r.axis), false);
+    }
+    return all
+        ? Ops.reduce(r.r, s.a, false)
+        : Ops.reduce(r.r, s.a, false, Integer.parseInt(r.axis));
+  }
+
+  @Benchmark
+  public StridedArray greyscale(Clip c) {
+    return c.clip.multiply(c.weights).sum(false, 3);
+  }
+
+  static DType dtype(String numpyName) {
+    for (DType d : DType.values()) {
+      if (d.numpyName().equals(numpyName)) {
+        return d;
+      }
+    }
+    throw new IllegalArgumentException("unknown dtype " + numpyName);
+  }
+
+  /** {@code n} float32 values uniform in [low, low + 1), from a fixed-seed 64-bit LCG. */
+  static StridedArray uniform(int n, long seed, float low) {
+    float[] v = new float[n];
+    long x = seed * 0x9E3779B97F4A7C15L;
+    for (int i = 0; i < n; i++) {
+      x = x * 6364136223846793005L + 1442695040888963407L;
+      v[i] = low + (x >>> 40) * 0x1.0p-24f;
+    }
+    return StridedArray.wrap(v, n);
+  }
+}
