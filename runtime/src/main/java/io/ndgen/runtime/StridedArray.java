@@ -10,6 +10,7 @@ import io.ndgen.runtime.ops.UnaryOp;
 import io.ndgen.runtime.storage.Storage;
 import java.util.Arrays;
 import java.util.BitSet;
+import java.util.List;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -1622,5 +1623,131 @@ public final class StridedArray {
   /** np.matmul: 1-D operands act as row/column, rank ≥ 3 broadcasts batch axes (copy). */
   public StridedArray matmul(StridedArray b) {
     return Ops.matmul(this, b);
+  }
+
+  // ================================================================ NumPy breadth
+  // Creation, joining, splitting, tiling, sorting and comparison, as NumPy's functions of the same
+  // names; each delegates to one small class (Creation, Joining, Splitting, Tiling, Sorting,
+  // Closeness). Semantics and deviations: docs/ops.md.
+
+  /**
+   * {@code np.linspace(start, stop, num, dtype=t)}: {@code num} evenly spaced values from {@code
+   * start} to {@code stop} inclusive, computed in float64 as NumPy does (floored for integer
+   * dtypes) and cast to {@code dtype} (new array).
+   *
+   * @throws IllegalArgumentException if {@code num} is negative
+   */
+  public static StridedArray linspace(DType dtype, double start, double stop, int num) {
+    return Creation.linspace(dtype, start, stop, num);
+  }
+
+  /**
+   * {@code np.arange(start, stop, step, dtype=t)} with float arguments: {@code ceil((stop - start)
+   * / step)} values {@code start + i * step}, computed as NumPy's fill does in {@code dtype} (new
+   * array).
+   *
+   * @throws ArithmeticException if {@code step} is zero
+   * @throws IllegalArgumentException if the length is NaN, or an integer dtype cannot hold the
+   *     first two values ("Python integer -1 out of bounds for uint8")
+   */
+  public static StridedArray arange(DType dtype, double start, double stop, double step) {
+    return Creation.arange(dtype, start, stop, step);
+  }
+
+  /** {@code np.eye(n, dtype=t)}: the n×n identity (new C-ordered array). */
+  public static StridedArray eye(DType dtype, int n) {
+    return Creation.eye(dtype, n);
+  }
+
+  /**
+   * {@code np.concatenate(arrays, axis)}: a new array of the inputs' result dtype (NumPy's {@code
+   * result_type}) laid out in their common memory order.
+   *
+   * @throws IllegalArgumentException for no arrays or rank-0 arrays
+   * @throws ShapeException if ranks or the extents off {@code axis} differ, or the axis is out of
+   *     range
+   */
+  public static StridedArray concatenate(int axis, StridedArray... arrays) {
+    return Joining.concatenate(axis, arrays);
+  }
+
+  /**
+   * {@code np.stack(arrays, axis)}: arrays of one shape joined along a new axis at {@code axis}
+   * ({@code -rank-1 ≤ axis ≤ rank}) (new array).
+   *
+   * @throws IllegalArgumentException for no arrays
+   * @throws ShapeException if the shapes differ or the axis is out of range
+   */
+  public static StridedArray stack(int axis, StridedArray... arrays) {
+    return Joining.stack(axis, arrays);
+  }
+
+  /**
+   * {@code np.split(a, sections, axis)}: {@code sections} equal pieces along {@code axis}, as
+   * views.
+   *
+   * @throws IllegalArgumentException if the extent does not divide into {@code sections}
+   */
+  public List<StridedArray> split(int sections, int axis) {
+    return Splitting.split(this, sections, axis);
+  }
+
+  /**
+   * {@code np.split(a, [i, j, …], axis)}: the views {@code a[:i]}, {@code a[i:j]}, …, {@code a[k:]}
+   * along {@code axis} (Python's slice rules: negative indices count from the end, bounds clamp).
+   */
+  public List<StridedArray> splitAt(int axis, int... indices) {
+    return Splitting.splitAt(this, axis, indices);
+  }
+
+  /** {@code np.tile(a, reps)}: this array repeated {@code reps[k]} times along axis k (copy). */
+  public StridedArray tile(int... reps) {
+    return Tiling.tile(this, reps);
+  }
+
+  /** {@code np.repeat(a, repeats, axis)}: each element repeated along {@code axis} (copy). */
+  public StridedArray repeat(int repeats, int axis) {
+    return Tiling.repeat(this, repeats, axis);
+  }
+
+  /** {@code np.repeat(a, repeats)}: the flattened (C-order) elements, each repeated (copy). */
+  public StridedArray repeat(int repeats) {
+    return Tiling.repeat(this, repeats);
+  }
+
+  /**
+   * {@code np.sort(a, axis)}: a sorted copy in this array's memory order; NaN last, -0.0 before
+   * 0.0.
+   */
+  public StridedArray sort(int axis) {
+    return Sorting.sort(this, axis);
+  }
+
+  /**
+   * {@code np.argsort(a, axis, kind='stable')}: INT64 positions that sort each lane along {@code
+   * axis}, ties in their original order (new C-ordered array).
+   */
+  public StridedArray argsort(int axis) {
+    return Sorting.argsort(this, axis);
+  }
+
+  /** {@code np.allclose(a, b)}: with NumPy's defaults {@code rtol=1e-05, atol=1e-08}. */
+  public boolean allclose(StridedArray b) {
+    return Closeness.allclose(this, b, Closeness.DEFAULT_RTOL, Closeness.DEFAULT_ATOL);
+  }
+
+  /**
+   * {@code np.allclose(a, b, rtol, atol)}: {@code |a - b| <= atol + rtol * |b|} for every element
+   * of the broadcast pair, or the two equal (equal infinities); NaN is never close.
+   *
+   * @throws ShapeException if the shapes do not broadcast together
+   */
+  public boolean allclose(StridedArray b, double rtol, double atol) {
+    return Closeness.allclose(this, b, rtol, atol);
+  }
+
+  /** {@code np.array_equal(a, b)}: the same shape and equal elements (NaN never equal). */
+  public boolean arrayEqual(StridedArray b) {
+    return Closeness.arrayEqual(this, b);
   }
 }

@@ -2,8 +2,8 @@ package io.ndgen.samples;
 
 /**
  * The README's demo: the strided-array walk-through on {@code StridedArray}, the same ideas on
- * generated classes, the exchange of {@code .npy} files with NumPy, and a short timing table
- * (generated vs generic vs hand-written).
+ * generated classes, the exchange of {@code .npy} files with NumPy, NumPy's functions and random
+ * numbers, and a short timing table (generated vs generic vs hand-written).
  */
 public final class Demo {
   private Demo() {}
@@ -14,6 +14,8 @@ public final class Demo {
     new GeneratedTour(System.out).run();
     System.out.println();
     new NumPyExchange(System.out).run();
+    System.out.println();
+    new NumPyBreadth(System.out).run();
     System.out.println();
     new QuickBenchmark(System.out).run();
   }

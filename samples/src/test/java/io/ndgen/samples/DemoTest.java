@@ -48,4 +48,16 @@ class DemoTest {
     assertTrue(text.contains("fortran_order=true, shape [4, 3, 2]"), text);
     assertTrue(text.contains("counts = [0 1 2 3 4]"), text);
   }
+
+  @Test
+  void numPyBreadthPrintsNumpysDraws() {
+    String text = capture(out -> new NumPyBreadth(out).run());
+    // np.random.default_rng(42).standard_normal((2, 3)), then .integers(0, 10, 6)
+    assertTrue(text.contains("[[ 0.30471708 -1.03998411  0.7504512 ]"), text);
+    assertTrue(text.contains("rng.integers(0, 10, 6) = [7 7 7 7 5 1]"), text);
+    assertTrue(text.contains("[[ 0.  1.  2.  0. 10. 20.]"), text);
+    assertTrue(text.contains("2 views, the second shares memory true"), text);
+    assertTrue(text.contains("kind='stable') = [1 3 2 0 4]"), text);
+    assertTrue(text.contains("np.allclose(noise, noise + 1e-9) = true"), text);
+  }
 }

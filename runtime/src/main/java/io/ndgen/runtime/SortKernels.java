@@ -1,0 +1,192 @@
+package io.ndgen.runtime;
+
+import io.ndgen.annotations.DType;
+import io.ndgen.runtime.storage.Float16;
+import java.util.Arrays;
+
+/**
+ * The per-dtype inner work of {@link Sorting}: rows of {@code n} contiguous elements in a primitive
+ * array, sorted in place ({@code sortRows}) or ranked stably ({@code argsortRows}). Nothing is
+ * boxed.
+ *
+ * <p>Sorting uses the JDK's primitive sorts, with unsigned dtypes flipped to signed order around
+ * them and float16 mapped to a sortable short (NaN last). Ranking maps every element to a 64-bit
+ * key whose unsigned order is NumPy's order (-0.0 and 0.0 one key, every NaN one key above +inf)
+ * and runs {@link StableRadix}, which keeps equal keys in index order.
+ */
+final class SortKernels {
+  private SortKernels() {}
+
+  /** Sorts each of {@code rows} rows of {@code n} elements starting at index 0 of {@code data}. */
+  static void sortRows(DType dtype, Object data, int rows, int n) {
+    for (int r = 0, from = 0; r < rows; r++, from += n) {
+      sortRange(dtype, data, from, from + n);
+    }
+  }
+
+  private static void sortRange(DType dtype, Object data, int from, int to) {
+    switch (dtype) {
+      case BOOL:
+        boolean[] b = (boolean[]) data;
+        int falses = 0;
+        for (int i = from; i < to; i++) {
+          falses += b[i] ? 0 : 1;
+        }
+        Arrays.fill(b, from, from + falses, false);
+        Arrays.fill(b, from + falses, to, true);
+        return;
+      case INT8:
+        Arrays.sort((byte[]) data, from, to);
+        return;
+      case UINT8:
+        byte[] u8 = (byte[]) data;
+        flip(u8, from, to);
+        Arrays.sort(u8, from, to);
+        flip(u8, from, to);
+        return;
+      case INT16:
+        Arrays.sort((short[]) data, from, to);
+        return;
+      case UINT16:
+        short[] u16 = (short[]) data;
+        flip(u16, from, to, (short) 0x8000);
+        Arrays.sort(u16, from, to);
+        flip(u16, from, to, (short) 0x8000);
+        return;
+      case FLOAT16:
+        short[] h = (short[]) data;
+        for (int i = from; i < to; i++) {
+          h[i] = halfToSortable(h[i]);
+        }
+        Arrays.sort(h, from, to);
+        for (int i = from; i < to; i++) {
+          h[i] = sortableToHalf(h[i]);
+        }
+        return;
+      case INT32:
+        Arrays.sort((int[]) data, from, to);
+        return;
+      case UINT32:
+        int[] u32 = (int[]) data;
+        flip(u32, from, to);
+        Arrays.sort(u32, from, to);
+        flip(u32, from, to);
+        return;
+      case INT64:
+        Arrays.sort((long[]) data, from, to);
+        return;
+      case UINT64:
+        long[] u64 = (long[]) data;
+        flip(u64, from, to);
+        Arrays.sort(u64, from, to);
+        flip(u64, from, to);
+        return;
+      case FLOAT32:
+        Arrays.sort((float[]) data, from, to); // NaN last, -0.0 before 0.0
+        return;
+      default:
+        Arrays.sort((double[]) data, from, to);
+    }
+  }
+
+  private static void flip(byte[] a, int from, int to) {
+    for (int i = from; i < to; i++) {
+      a[i] ^= (byte) 0x80;
+    }
+  }
+
+  private static void flip(short[] a, int from, int to, short bit) {
+    for (int i = from; i < to; i++) {
+      a[i] ^= bit;
+    }
+  }
+
+  private static void flip(int[] a, int from, int to) {
+    for (int i = from; i < to; i++) {
+      a[i] ^= Integer.MIN_VALUE;
+    }
+  }
+
+  private static void flip(long[] a, int from, int to) {
+    for (int i = from; i < to; i++) {
+      a[i] ^= Long.MIN_VALUE;
+    }
+  }
+
+  /**
+   * float16 bits to a short whose signed order is the value order, NaN (sign dropped) last: a
+   * negative value's magnitude bits are inverted so larger magnitudes sort lower.
+   */
+  private static short halfToSortable(short bits) {
+    if ((bits & 0x7FFF) > 0x7C00) {
+      return (short) (bits & 0x7FFF); // NaN: above +inf (0x7C00)
+    }
+    return bits < 0 ? (short) (bits ^ 0x7FFF) : bits;
+  }
+
+  private static short sortableToHalf(short key) {
+    return key < 0 ? (short) (key ^ 0x7FFF) : key;
+  }
+
+  /**
+   * Writes, for each of {@code rows} rows of {@code n} elements of {@code data} from {@code
+   * offset}, the stable sorting permutation of the row into {@code out} (rows of {@code n} from 0).
+   */
+  static void argsortRows(DType dtype, Object data, int offset, long[] out, int rows, int n) {
+    StableRadix radix = new StableRadix(n);
+    long[] keys = radix.keys();
+    for (int r = 0; r < rows; r++) {
+      int from = offset + r * n;
+      for (int i = 0; i < n; i++) {
+        keys[i] = key(dtype, data, from + i);
+      }
+      radix.sort(out, r * n);
+    }
+  }
+
+  /** The element's key: unsigned 64-bit order is NumPy's sort order, equal values equal keys. */
+  private static long key(DType dtype, Object data, int i) {
+    switch (dtype) {
+      case BOOL:
+        return ((boolean[]) data)[i] ? 1 : 0;
+      case INT8:
+        return ((byte[]) data)[i] ^ Long.MIN_VALUE;
+      case UINT8:
+        return ((byte[]) data)[i] & 0xFFL;
+      case INT16:
+        return ((short[]) data)[i] ^ Long.MIN_VALUE;
+      case UINT16:
+        return ((short[]) data)[i] & 0xFFFFL;
+      case FLOAT16:
+        return floatKey(Float16.toFloat(((short[]) data)[i]));
+      case INT32:
+        return ((int[]) data)[i] ^ Long.MIN_VALUE;
+      case UINT32:
+        return ((int[]) data)[i] & 0xFFFFFFFFL;
+      case INT64:
+        return ((long[]) data)[i] ^ Long.MIN_VALUE;
+      case UINT64:
+        return ((long[]) data)[i];
+      case FLOAT32:
+        return floatKey(((float[]) data)[i]);
+      default:
+        return doubleKey(((double[]) data)[i]);
+    }
+  }
+
+  private static long floatKey(float f) {
+    if (f != f) {
+      return -1L; // every NaN: the largest key
+    }
+    int bits = Float.floatToRawIntBits(f + 0.0f); // -0.0 + 0.0 is 0.0
+    return (bits >= 0 ? bits : bits ^ Integer.MAX_VALUE) ^ Long.MIN_VALUE;
+  }
+
+  private static long doubleKey(double d) {
+    if (d != d) {
+      return -1L;
+    }
+    long bits = Double.doubleToRawLongBits(d + 0.0);
+    return (bits >= 0 ? bits : bits ^ Long.MAX_VALUE) ^ Long.MIN_VALUE;
+  }
+}

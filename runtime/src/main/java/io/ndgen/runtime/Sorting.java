@@ -1,0 +1,81 @@
+package io.ndgen.runtime;
+
+import io.ndgen.annotations.DType;
+
+/**
+ * NumPy's {@code sort} and stable {@code argsort} along one axis.
+ *
+ * <p>Both bring the sorted axis innermost and contiguous first: when it is not already so, the
+ * input is copied (one strided copy, in memory order) into a scratch array whose rows are the lanes
+ * to sort, and the rows are sorted in place ({@link SortKernels}: primitive sorts, never boxing);
+ * the result is copied back by a second strided copy. Results: {@code sort} keeps the input's
+ * memory order (NumPy copies with {@code order='K'} and sorts in place), {@code argsort} is a
+ * C-ordered INT64 array.
+ */
+final class Sorting {
+  private Sorting() {}
+
+  /** {@code np.sort(a, axis)}: a sorted copy; NaN last (any sign, any payload), -0.0 before 0.0. */
+  static StridedArray sort(StridedArray a, int axis) {
+    int ax = Shapes.normalizeAxis(axis, a.rank());
+    StridedArray out = a.astype(a.dtype()); // order 'K', bit copy
+    int n = out.shape(ax);
+    if (n < 2 || out.size() == 0) {
+      return out;
+    }
+    StridedArray rows = lanesLast(out, ax);
+    boolean inPlace = rows.layout().stride(rows.rank() - 1) == 1 && rows.isCContiguous();
+    StridedArray work = inPlace ? rows : rows.copy();
+    SortKernels.sortRows(work.dtype(), work.storage(), work.size() / n, n);
+    if (!inPlace) {
+      work.copyInto(rows);
+    }
+    return out;
+  }
+
+  /**
+   * {@code np.argsort(a, axis, kind='stable')}: INT64 positions along {@code axis} that sort each
+   * lane, equal values in their original order (-0.0 equals 0.0, every NaN equals every NaN and
+   * comes last).
+   */
+  static StridedArray argsort(StridedArray a, int axis) {
+    int ax = Shapes.normalizeAxis(axis, a.rank());
+    StridedArray out = StridedArray.zeros(DType.INT64, a.shape());
+    int n = a.shape(ax);
+    if (n < 2 || a.size() == 0) {
+      return out;
+    }
+    StridedArray lanes = lanesLast(a, ax);
+    StridedArray keysSource = lanes.isCContiguous() ? lanes : lanes.copy();
+    StridedArray target = lanesLast(out, ax);
+    StridedArray indices =
+        target.isCContiguous() ? target : StridedArray.zeros(DType.INT64, target.shape());
+    SortKernels.argsortRows(
+        keysSource.dtype(),
+        keysSource.storage(),
+        keysSource.offset(),
+        (long[]) indices.storage(),
+        keysSource.size() / n,
+        n);
+    if (indices != target) {
+      indices.copyInto(target);
+    }
+    return out;
+  }
+
+  /** View with {@code axis} moved last (NumPy's {@code moveaxis(a, axis, -1)}). */
+  private static StridedArray lanesLast(StridedArray a, int axis) {
+    int rank = a.rank();
+    if (axis == rank - 1) {
+      return a;
+    }
+    int[] perm = new int[rank];
+    for (int k = 0, j = 0; k < rank; k++) {
+      if (k != axis) {
+        perm[j++] = k;
+      }
+    }
+    perm[rank - 1] = axis;
+    return a.permute(perm);
+  }
+}

@@ -1,0 +1,45 @@
+package io.ndgen.samples;
+
+import io.ndgen.annotations.DType;
+import io.ndgen.runtime.Rng;
+import io.ndgen.runtime.StridedArray;
+import java.io.PrintStream;
+import java.util.List;
+
+/**
+ * The NumPy functions a first pipeline reaches for, with NumPy's own random numbers: the same seed
+ * gives the same draws as {@code np.random.default_rng(42)}, so the printed values can be checked
+ * in Python line by line.
+ */
+public final class NumPyBreadth {
+  private final PrintStream out;
+
+  public NumPyBreadth(PrintStream out) {
+    this.out = out;
+  }
+
+  public void run() {
+    out.println("== NumPy's functions and NumPy's random numbers");
+    Rng rng = Rng.defaultRng(42); // rng = np.random.default_rng(42)
+    StridedArray noise = rng.standardNormal(DType.FLOAT64, 2, 3);
+    out.println("rng.standard_normal((2, 3)) =");
+    out.println(noise);
+    out.println("rng.integers(0, 10, 6) = " + rng.integers(0, 10, 6));
+
+    StridedArray grid = StridedArray.linspace(DType.FLOAT64, 0.0, 1.0, 5);
+    out.println("np.linspace(0, 1, 5) = " + grid);
+    StridedArray a = StridedArray.arange(DType.FLOAT64, 0.0, 6.0, 1.0).reshape(2, 3);
+    StridedArray joined = StridedArray.concatenate(1, a, a.multiply(10.0));
+    out.println("np.concatenate([a, a * 10], axis=1) =");
+    out.println(joined);
+    List<StridedArray> halves = joined.split(2, 1);
+    out.printf(
+        "np.split(joined, 2, axis=1): %d views, the second shares memory %b%n",
+        halves.size(), halves.get(1).sharesMemory(joined));
+    StridedArray scores = StridedArray.wrap(new long[] {3, 1, 2, 1, 3}, 5);
+    out.println("np.argsort([3, 1, 2, 1, 3], kind='stable') = " + scores.argsort(0));
+    out.println("np.sort(noise, axis=1) =");
+    out.println(noise.sort(1));
+    out.println("np.allclose(noise, noise + 1e-9) = " + noise.allclose(noise.add(1e-9)));
+  }
+}
