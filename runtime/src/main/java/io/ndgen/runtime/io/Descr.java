@@ -4,9 +4,10 @@ import io.ndgen.annotations.DType;
 import java.nio.ByteOrder;
 
 /**
- * NumPy's array-protocol type strings ({@code descr} in a {@code .npy} header) for the dtypes ndgen
- * supports: an optional byte-order character ({@code <} little, {@code >} big, {@code =} native,
- * {@code |} not applicable, read as native), a kind ({@code b i u f}) and the item size in bytes.
+ * A {@code .npy} header's {@code descr}: one of ndgen's dtypes and the byte order of its data.
+ * NumPy writes array-protocol type strings: a byte-order character ({@code <} little, {@code >}
+ * big, {@code |} not applicable), a kind ({@code b i u f}) and the item size in bytes; it reads
+ * anything {@code numpy.dtype} reads ({@link DtypeString}).
  */
 final class Descr {
   private static final String SUPPORTED =
@@ -15,30 +16,24 @@ final class Descr {
   final DType dtype;
   final ByteOrder byteOrder;
 
-  private Descr(DType dtype, ByteOrder byteOrder) {
+  Descr(DType dtype, ByteOrder byteOrder) {
     this.dtype = dtype;
     this.byteOrder = byteOrder;
   }
 
   /**
-   * Parses a descr string as NumPy writes it ({@code '<f4'}, {@code '|b1'}, {@code '>u8'}).
+   * Parses a descr string as {@code np.load} does, through {@code numpy.dtype(descr)}: NumPy's
+   * {@code '<f4'}, {@code '|b1'}, and every other spelling of ndgen's dtypes ({@code '?'}, {@code
+   * 'int64'}, {@code '>l'}, {@code 'f 8'}; see {@link DtypeString}).
    *
    * @throws NpyFormatException naming the string and why it is not supported
    */
   static Descr parse(String s) throws NpyFormatException {
-    int start = !s.isEmpty() && "<>|=".indexOf(s.charAt(0)) >= 0 ? 1 : 0;
-    String code = s.substring(start);
-    for (DType d : DType.values()) {
-      if (d.typeString().substring(1).equals(code)) {
-        ByteOrder order = ByteOrder.nativeOrder();
-        if (start == 1 && s.charAt(0) == '<') {
-          order = ByteOrder.LITTLE_ENDIAN;
-        } else if (start == 1 && s.charAt(0) == '>') {
-          order = ByteOrder.BIG_ENDIAN;
-        }
-        return new Descr(d, order);
-      }
+    Descr d = DtypeString.parse(s);
+    if (d != null) {
+      return d;
     }
+    String code = !s.isEmpty() && "<>|=".indexOf(s.charAt(0)) >= 0 ? s.substring(1) : s;
     throw new NpyFormatException(
         "unsupported dtype " + HeaderParser.repr(s) + kindName(code) + ": " + SUPPORTED);
   }

@@ -198,7 +198,9 @@ final class HeaderParser {
       if (c == '\n' || c == '\r') {
         break;
       }
-      if (c < 0x20 || c > 0x7e) {
+      // Python's literals hold any character but a newline (NUL is refused by its tokenizer);
+      // numpy.dtype reads some control characters as type numbers ('\u0007' is int64).
+      if (c == 0 || c > 0x7f) {
         throw error("unexpected " + describeChar() + " in a string");
       }
       pos++;

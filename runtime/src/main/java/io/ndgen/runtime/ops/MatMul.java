@@ -126,11 +126,12 @@ final class MatMul {
 
   /**
    * {@code np.dot} for ranks 0 to 2: a rank-0 operand multiplies elementwise; otherwise the product
-   * of {@link #matmul}, with NumPy's dot message on mismatched inner extents.
+   * of {@link #matmul}, with NumPy's dot message on mismatched inner extents. A one-element operand
+   * of float32/float64 gets NumPy's BLAS scalar path ({@link BlasScalarDot}).
    */
   static StridedArray dot(StridedArray a, StridedArray b) {
     if (a.rank() == 0 || b.rank() == 0) {
-      return Elementwise.binary(BinaryOp.MULTIPLY, a, b, null);
+      return BlasScalarDot.adjust(a, b, Elementwise.binary(BinaryOp.MULTIPLY, a, b, null));
     }
     if (a.rank() > 2 || b.rank() > 2) {
       throw new ShapeException(
@@ -160,7 +161,7 @@ final class MatMul {
               + bk
               + ")");
     }
-    return matmul(a, b);
+    return BlasScalarDot.adjust(a, b, matmul(a, b));
   }
 
   /**

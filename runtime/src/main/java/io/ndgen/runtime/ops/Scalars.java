@@ -10,6 +10,11 @@ import org.jspecify.annotations.Nullable;
  * array) and must fit it; a Python float adopts a float array's dtype and gives float64 with a bool
  * or integer array. The scalar becomes a rank-0 array of that dtype and the ordinary binary path
  * does the rest.
+ *
+ * <p>Two exceptions, as NumPy 2.4: comparisons of an integer array with a Python int outside its
+ * range compare by value, and {@code divide} of a bool or integer array by any Python int computes
+ * in float64 ({@code double(v)}) with no range check, because its loop is float64 anyway. A Python
+ * int meeting a float array is converted through float64 (see {@link Storage#setLong}).
  */
 final class Scalars {
   private Scalars() {}
@@ -19,6 +24,9 @@ final class Scalars {
     DType t = a.dtype();
     if (op.isComparison() && t.isInteger() && !fitsPythonInt(t, v)) {
       return constantComparison(op, a, v, out);
+    }
+    if (op == BinaryOp.DIVIDE && !t.isFloatingPoint()) {
+      return binary(op, a, (double) v, out);
     }
     DType st = t == DType.BOOL ? DType.INT64 : t;
     if (st.isInteger() && !fitsPythonInt(st, v)) {

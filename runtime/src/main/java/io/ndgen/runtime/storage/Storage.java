@@ -141,7 +141,8 @@ public final class Storage {
 
   /**
    * Stores a long exactly: integer dtypes check the range (unsigned types take {@code 0 ≤ v <
-   * 2^bits}; UINT64 takes any long as its bits), floats round, BOOL is {@code value != 0}.
+   * 2^bits}; UINT64 takes any long as its bits), floats round as NumPy rounds a Python int (to
+   * float64, then to the float dtype), BOOL is {@code value != 0}.
    *
    * @throws IllegalArgumentException "Python integer 300 out of bounds for uint8", as NumPy 2
    */
@@ -154,7 +155,9 @@ public final class Storage {
         ((short[]) data)[i] = Float16.fromDouble((double) value);
         return;
       case FLOAT32:
-        ((float[]) data)[i] = (float) value;
+        // Through float64 first, as NumPy converts a Python int (2^60 + 2^36 + 1 -> 2^60); a
+        // direct long-to-float cast rounds once and gives 2^60 + 2^37.
+        ((float[]) data)[i] = (float) (double) value;
         return;
       case FLOAT64:
         ((double[]) data)[i] = (double) value;

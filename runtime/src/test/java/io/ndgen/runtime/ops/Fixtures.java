@@ -32,6 +32,18 @@ final class Fixtures {
       return applyView(base, view);
     }
 
+    /** The built input: a new array (with its view), a Long or a Double. */
+    Object value() {
+      switch (kind) {
+        case "int":
+          return pythonInt();
+        case "float":
+          return pythonFloat();
+        default:
+          return array();
+      }
+    }
+
     long pythonInt() {
       return Long.parseLong(values[0]);
     }
@@ -139,6 +151,61 @@ final class Fixtures {
     return cases;
   }
 
+  /**
+   * Calls the NumPy function named by {@code call[0]} (its integer arguments follow) on built
+   * inputs: a {@link StridedArray}, a {@link Long} for a Python int or a {@link Double} for a
+   * Python float; {@code out} is null or the out= array.
+   */
+  static StridedArray call(String[] call, List<Object> in, StridedArray out) {
+    String f = call[0];
+    for (BinaryOp op : BinaryOp.values()) {
+      if (op.numpyName().equals(f)) {
+        StridedArray a = (StridedArray) in.get(0);
+        Object b = in.get(1);
+        if (b instanceof Long) {
+          return Ops.binary(op, a, (long) (Long) b, out);
+        } else if (b instanceof Double) {
+          return Ops.binary(op, a, (double) (Double) b, out);
+        }
+        return Ops.binary(op, a, (StridedArray) b, out);
+      }
+    }
+    for (UnaryOp op : UnaryOp.values()) {
+      if (op.numpyName().equals(f)) {
+        return Ops.unary(op, (StridedArray) in.get(0), out);
+      }
+    }
+    StridedArray a = (StridedArray) in.get(0);
+    switch (f) {
+      case "where":
+        return StridedArray.where(a, (StridedArray) in.get(1), (StridedArray) in.get(2));
+      case "matmul":
+        return a.matmul((StridedArray) in.get(1));
+      case "dot":
+        return a.dot((StridedArray) in.get(1));
+      case "astype":
+        return a.astype(DType.valueOf(call[1]));
+      default:
+        break;
+    }
+    ReduceOp op = ReduceOp.valueOf(f.toUpperCase(java.util.Locale.ROOT));
+    boolean keep = call[1].equals("1");
+    String[] axisTokens = Arrays.copyOfRange(call, 2, call.length);
+    boolean none = axisTokens.length == 1 && axisTokens[0].equals("none");
+    if (op == ReduceOp.ARGMIN || op == ReduceOp.ARGMAX) {
+      if (none) {
+        StridedArray r = Ops.arg(op, a);
+        int[] ones = new int[a.rank()];
+        Arrays.fill(ones, 1);
+        return keep ? r.reshape(ones) : r;
+      }
+      return Ops.arg(op, a, Integer.parseInt(axisTokens[0]), keep);
+    }
+    int[] axes =
+        none ? new int[0] : Arrays.stream(axisTokens).mapToInt(Integer::parseInt).toArray();
+    return Ops.reduce(op, a, keep, axes);
+  }
+
   static int[] shape(String s) {
     return s.equals("-")
         ? new int[0]
@@ -152,6 +219,10 @@ final class Fixtures {
     for (String step : recipe.split("\\|")) {
       if (step.equals("T")) {
         a = a.transpose();
+      } else if (step.startsWith("p:")) {
+        a =
+            a.permute(
+                Arrays.stream(step.substring(2).split(";")).mapToInt(Integer::parseInt).toArray());
       } else if (step.startsWith("i:")) {
         a = a.index(step.substring(2).replace(';', ','));
       } else if (step.startsWith("b:")) {

@@ -10,7 +10,7 @@ import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
-import java.util.Arrays;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.stream.Stream;
@@ -96,57 +96,10 @@ class OpsFixtureTest {
   }
 
   private static StridedArray call(Fixtures.Case c, StridedArray out) {
-    String f = c.call()[0];
-    List<Fixtures.Operand> in = c.inputs();
-    for (BinaryOp op : BinaryOp.values()) {
-      if (op.numpyName().equals(f)) {
-        StridedArray a = in.get(0).array();
-        Fixtures.Operand b = in.get(1);
-        switch (b.kind()) {
-          case "int":
-            return Ops.binary(op, a, b.pythonInt(), out);
-          case "float":
-            return Ops.binary(op, a, b.pythonFloat(), out);
-          default:
-            return Ops.binary(op, a, b.array(), out);
-        }
-      }
+    List<Object> in = new ArrayList<>();
+    for (Fixtures.Operand o : c.inputs()) {
+      in.add(o.value());
     }
-    for (UnaryOp op : UnaryOp.values()) {
-      if (op.numpyName().equals(f)) {
-        return Ops.unary(op, in.get(0).array(), out);
-      }
-    }
-    switch (f) {
-      case "where":
-        return StridedArray.where(in.get(0).array(), in.get(1).array(), in.get(2).array());
-      case "matmul":
-        return in.get(0).array().matmul(in.get(1).array());
-      case "dot":
-        return in.get(0).array().dot(in.get(1).array());
-      default:
-        break;
-    }
-    ReduceOp op = ReduceOp.valueOf(f.toUpperCase(java.util.Locale.ROOT));
-    boolean keep = c.call()[1].equals("1");
-    String[] axisTokens = Arrays.copyOfRange(c.call(), 2, c.call().length);
-    StridedArray a = in.get(0).array();
-    boolean none = axisTokens.length == 1 && axisTokens[0].equals("none");
-    if (op == ReduceOp.ARGMIN || op == ReduceOp.ARGMAX) {
-      if (none) {
-        StridedArray r = Ops.arg(op, a);
-        return keep ? r.reshape(ones(a.rank())) : r;
-      }
-      return Ops.arg(op, a, Integer.parseInt(axisTokens[0]), keep);
-    }
-    int[] axes =
-        none ? new int[0] : Arrays.stream(axisTokens).mapToInt(Integer::parseInt).toArray();
-    return Ops.reduce(op, a, keep, axes);
-  }
-
-  private static int[] ones(int rank) {
-    int[] s = new int[rank];
-    Arrays.fill(s, 1);
-    return s;
+    return Fixtures.call(c.call(), in, out);
   }
 }
