@@ -9,12 +9,12 @@ import io.ndgen.runtime.ReadOnlyArrayException;
 import io.ndgen.runtime.ShapeException;
 import io.ndgen.runtime.StridedArray;
 import io.ndgen.runtime.fn.IndexedIntConsumer2;
-import io.ndgen.runtime.gen.AxisOrder;
-import io.ndgen.runtime.gen.Checks;
-import io.ndgen.runtime.gen.LoopNest;
+import io.ndgen.runtime.internal.Checks;
+import io.ndgen.runtime.internal.LoopNest;
+import io.ndgen.runtime.internal.StrideOrder;
+import io.ndgen.runtime.internal.StridedCopy;
 import io.ndgen.runtime.io.Npy;
 import io.ndgen.runtime.io.NpyFormatException;
-import io.ndgen.runtime.iter.StridedCopy;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Arrays;
@@ -542,7 +542,7 @@ public final class ImageArray implements Image {
    * array's (NumPy's {@code order='K'}), so both can be walked in memory order.
    */
   private ImageArray newLike(int[] shape) {
-    Layout layout = AxisOrder.keepOrder(shape, strides(), ORDER);
+    Layout layout = StrideOrder.keepOrder(shape, strides(), ORDER);
     return of(new byte[layout.size()], layout, true);
   }
 
@@ -614,7 +614,7 @@ public final class ImageArray implements Image {
    * smallest stride innermost), not necessarily index order.
    */
   public void forEach(IndexedIntConsumer2 action) {
-    int[] axes = AxisOrder.byStride(strides());
+    int[] axes = StrideOrder.forNewArray(strides());
     int[] extents = shape();
     int[] steps = strides();
     int[] index = new int[2];

@@ -88,7 +88,8 @@ public final class NDArrayProcessor extends AbstractProcessor {
     if (!methods.check(specElement, spec, type)) {
       return;
     }
-    new SourceFileWriter(processingEnv.getFiler()).write(spec, type, specElement);
+    new SourceFileWriter(processingEnv.getFiler(), processingEnv.getElementUtils())
+        .write(spec, type, specElement);
   }
 
   private static String stackTrace(Throwable e) {

@@ -1,6 +1,7 @@
 package io.ndgen.runtime;
 
 import io.ndgen.annotations.DType;
+import io.ndgen.runtime.internal.Odometer;
 
 /**
  * NumPy's {@code str(a)} ({@code np.array2string} with the default print options): nested brackets,
@@ -79,16 +80,17 @@ final class ArrayFormatter {
       count *= kept[k].length;
     }
     int[] out = new int[count];
-    int[] counter = new int[rank];
-    for (int j = 0; j < count; j++) {
+    int[] keptCounts = new int[rank];
+    for (int k = 0; k < rank; k++) {
+      keptCounts[k] = kept[k].length;
+    }
+    Odometer counter = new Odometer(keptCounts, new int[0][], new int[0]);
+    for (int j = 0; j < count; j++, counter.next()) {
       int pos = layout.offset();
       for (int k = 0; k < rank; k++) {
-        pos += kept[k][counter[k]] * layout.stride(k);
+        pos += kept[k][counter.index(k)] * layout.stride(k);
       }
       out[j] = pos;
-      for (int k = rank - 1; k >= 0 && ++counter[k] == kept[k].length; k--) {
-        counter[k] = 0;
-      }
     }
     return out;
   }

@@ -1,5 +1,7 @@
 package io.ndgen.runtime;
 
+import io.ndgen.runtime.internal.Shapes;
+
 /** Applies a NumPy basic index (integers, slices, new axes, one ellipsis) to a layout. */
 final class BasicIndexing {
   private BasicIndexing() {}

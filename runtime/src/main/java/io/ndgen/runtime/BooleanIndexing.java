@@ -1,6 +1,7 @@
 package io.ndgen.runtime;
 
 import io.ndgen.annotations.DType;
+import io.ndgen.runtime.internal.Shapes;
 import java.util.Arrays;
 
 /**
@@ -67,7 +68,7 @@ final class BooleanIndexing {
   }
 
   private static Object allocate(StridedArray array, int count, int[] outShape) {
-    return io.ndgen.runtime.storage.Storage.allocate(array.dtype(), Shapes.checkedSize(outShape));
+    return io.ndgen.runtime.internal.Storage.allocate(array.dtype(), Shapes.checkedSize(outShape));
   }
 
   /** {@code (count, *sub)} with the unmasked axes {@code sub} in their source memory order. */

@@ -1,8 +1,9 @@
 package io.ndgen.runtime;
 
 import io.ndgen.annotations.DType;
+import io.ndgen.runtime.internal.Odometer;
+import io.ndgen.runtime.internal.Storage;
 import io.ndgen.runtime.storage.Float16;
-import io.ndgen.runtime.storage.Storage;
 
 /**
  * Element conversion between dtypes with NumPy's {@code astype} (unsafe casting) results: integers
@@ -21,17 +22,22 @@ final class Cast {
     DType to = dst.dtype();
     Object s = src.storage();
     Object d = dst.storage();
+    int n = src.size();
     if (from.isFloatingPoint() && to.isInteger()) {
       // validate everything first so a failure leaves dst untouched
       Object probe = Storage.allocate(to, 1);
-      for (IndexWalker w = new IndexWalker(src.layout()); w.hasNext(); ) {
-        Storage.setDouble(to, probe, 0, Storage.getDouble(from, s, w.next()));
+      Odometer w = Odometer.of(src.layout());
+      for (int i = 0; i < n; i++, w.next()) {
+        Storage.setDouble(to, probe, 0, Storage.getDouble(from, s, w.position()));
       }
     }
-    IndexWalker r = new IndexWalker(src.layout());
-    IndexWalker w = new IndexWalker(dst.layout());
-    while (r.hasNext()) {
-      convert(from, s, r.next(), to, d, w.next());
+    Odometer w =
+        new Odometer(
+            src.shape(),
+            new int[][] {src.strides(), dst.strides()},
+            new int[] {src.offset(), dst.offset()});
+    for (int i = 0; i < n; i++, w.next()) {
+      convert(from, s, w.position(0), to, d, w.position(1));
     }
   }
 

@@ -1,8 +1,8 @@
 package io.ndgen.runtime;
 
 import io.ndgen.annotations.DType;
+import io.ndgen.runtime.internal.Storage;
 import io.ndgen.runtime.storage.Float16;
-import io.ndgen.runtime.storage.Storage;
 import java.math.BigDecimal;
 
 /**

@@ -1,7 +1,7 @@
 package io.ndgen.runtime;
 
 import io.ndgen.annotations.DType;
-import io.ndgen.runtime.storage.Storage;
+import io.ndgen.runtime.internal.Storage;
 
 /**
  * Formats single elements of one array to a common width, as NumPy's per-dtype formatters do:

@@ -1,7 +1,8 @@
 package io.ndgen.runtime;
 
 import io.ndgen.annotations.DType;
-import io.ndgen.runtime.storage.Storage;
+import io.ndgen.runtime.internal.Shapes;
+import io.ndgen.runtime.internal.Storage;
 
 /**
  * NumPy's {@code concatenate} and {@code stack}: the result dtype is {@link ResultType} of the

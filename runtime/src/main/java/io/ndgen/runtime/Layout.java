@@ -1,6 +1,9 @@
 package io.ndgen.runtime;
 
 import io.ndgen.annotations.Order;
+import io.ndgen.runtime.internal.Odometer;
+import io.ndgen.runtime.internal.Shapes;
+import io.ndgen.runtime.internal.StrideOrder;
 import java.util.Arrays;
 import java.util.BitSet;
 import org.jspecify.annotations.Nullable;
@@ -73,21 +76,11 @@ public final class Layout {
 
   static int[] contiguousStrides(Order order, int[] shape) {
     int n = shape.length;
-    int[] strides = new int[n];
-    for (int extent : shape) {
-      if (extent == 0) {
-        return strides;
-      }
-    }
-    int stride = 1;
+    int[] axes = new int[n];
     for (int k = 0; k < n; k++) {
-      int axis = order == Order.C ? n - 1 - k : k;
-      strides[axis] = stride;
-      if (k < n - 1) { // the product over every axis is the size, never a stride
-        stride = Shapes.multiplyExact(stride, shape[axis], "stride");
-      }
+      axes[k] = order == Order.C ? k : n - 1 - k;
     }
-    return strides;
+    return StrideOrder.nestedStrides(shape, axes);
   }
 
   /**
@@ -104,25 +97,7 @@ public final class Layout {
     if (prototype.isFContiguous()) {
       return contiguous(Order.F, shape);
     }
-    int n = shape.length;
-    Integer[] axes = new Integer[n];
-    for (int k = 0; k < n; k++) {
-      axes[k] = k;
-    }
-    // stable: equal |stride| keeps the axis order, as NumPy's PyArray_CreateSortedStridePerm
-    Arrays.sort(
-        axes,
-        (a, b) ->
-            Long.compare(
-                Math.abs((long) prototype.strides[b]), Math.abs((long) prototype.strides[a])));
-    int[] strides = new int[n];
-    int stride = 1;
-    for (int k = n - 1; k >= 0; k--) {
-      strides[axes[k]] = stride;
-      if (k > 0) {
-        stride = Shapes.multiplyExact(stride, shape[axes[k]], "stride");
-      }
-    }
+    int[] strides = StrideOrder.nestedStrides(shape, StrideOrder.forNewArray(prototype.strides));
     return new Layout(shape.clone(), strides, 0, prototype.size);
   }
 
@@ -398,8 +373,9 @@ public final class Layout {
     }
     BitSet seen = new BitSet((int) span + 1);
     int lo = minIndex();
-    for (IndexWalker walk = new IndexWalker(this); walk.hasNext(); ) {
-      int pos = walk.next() - lo;
+    Odometer walk = Odometer.of(this);
+    for (int i = 0; i < size; i++, walk.next()) {
+      int pos = walk.position() - lo;
       if (seen.get(pos)) {
         return true;
       }

@@ -1,6 +1,7 @@
 package io.ndgen.runtime;
 
 import io.ndgen.annotations.DType;
+import io.ndgen.runtime.internal.Shapes;
 
 /**
  * NumPy's {@code np.random.default_rng(seed)}: a {@code Generator} over {@code PCG64} seeded

@@ -1,6 +1,7 @@
 package io.ndgen.runtime;
 
 import io.ndgen.annotations.DType;
+import io.ndgen.runtime.internal.Shapes;
 
 /**
  * NumPy's {@code sort} and stable {@code argsort} along one axis.

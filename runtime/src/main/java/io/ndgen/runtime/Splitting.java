@@ -1,5 +1,6 @@
 package io.ndgen.runtime;
 
+import io.ndgen.runtime.internal.Shapes;
 import java.util.ArrayList;
 import java.util.List;
 

@@ -2,12 +2,14 @@ package io.ndgen.runtime;
 
 import io.ndgen.annotations.DType;
 import io.ndgen.annotations.Order;
-import io.ndgen.runtime.iter.StridedCopy;
+import io.ndgen.runtime.internal.Odometer;
+import io.ndgen.runtime.internal.Shapes;
+import io.ndgen.runtime.internal.Storage;
+import io.ndgen.runtime.internal.StridedCopy;
 import io.ndgen.runtime.ops.BinaryOp;
 import io.ndgen.runtime.ops.Ops;
 import io.ndgen.runtime.ops.ReduceOp;
 import io.ndgen.runtime.ops.UnaryOp;
-import io.ndgen.runtime.storage.Storage;
 import java.util.Arrays;
 import java.util.BitSet;
 import java.util.List;
@@ -625,9 +627,9 @@ public final class StridedArray {
   /** The values as doubles in C index order (NumPy's {@code a.ravel().tolist()}). */
   public double[] toDoubleArray() {
     double[] out = new double[layout.size()];
-    int i = 0;
-    for (IndexWalker w = new IndexWalker(layout); w.hasNext(); ) {
-      out[i++] = Storage.getDouble(dtype, data, w.next());
+    Odometer w = Odometer.of(layout);
+    for (int i = 0; i < out.length; i++, w.next()) {
+      out[i] = Storage.getDouble(dtype, data, w.position());
     }
     return out;
   }
@@ -977,14 +979,16 @@ public final class StridedArray {
     int lo = Math.max(a.minIndex(), b.minIndex());
     int hi = Math.min(a.maxIndex(), b.maxIndex());
     BitSet marks = new BitSet(hi - lo + 1);
-    for (IndexWalker w = new IndexWalker(a); w.hasNext(); ) {
-      int p = w.next();
+    Odometer w = Odometer.of(a);
+    for (int i = 0; i < a.size(); i++, w.next()) {
+      int p = w.position();
       if (p >= lo && p <= hi) {
         marks.set(p - lo);
       }
     }
-    for (IndexWalker w = new IndexWalker(b); w.hasNext(); ) {
-      int p = w.next();
+    w = Odometer.of(b);
+    for (int i = 0; i < b.size(); i++, w.next()) {
+      int p = w.position();
       if (p >= lo && p <= hi && marks.get(p - lo)) {
         return true;
       }
@@ -1006,10 +1010,13 @@ public final class StridedArray {
     if (dtype != other.dtype || !Arrays.equals(layout.shape(), other.layout.shape())) {
       return false;
     }
-    IndexWalker a = new IndexWalker(layout);
-    IndexWalker b = new IndexWalker(other.layout);
-    while (a.hasNext()) {
-      if (elementBits(a.next()) != other.elementBits(b.next())) {
+    Odometer w =
+        new Odometer(
+            layout.shape(),
+            new int[][] {layout.strides(), other.layout.strides()},
+            new int[] {layout.offset(), other.layout.offset()});
+    for (int i = 0; i < layout.size(); i++, w.next()) {
+      if (elementBits(w.position(0)) != other.elementBits(w.position(1))) {
         return false;
       }
     }
@@ -1024,8 +1031,9 @@ public final class StridedArray {
   @Override
   public int hashCode() {
     int h = 0;
-    for (IndexWalker w = new IndexWalker(layout); w.hasNext(); ) {
-      h = 31 * h + Long.hashCode(elementBits(w.next()));
+    Odometer w = Odometer.of(layout);
+    for (int i = 0; i < layout.size(); i++, w.next()) {
+      h = 31 * h + Long.hashCode(elementBits(w.position()));
     }
     return 31 * (31 * dtype.ordinal() + Arrays.hashCode(layout.shape())) + h;
   }

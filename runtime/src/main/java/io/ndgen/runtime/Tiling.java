@@ -1,5 +1,7 @@
 package io.ndgen.runtime;
 
+import io.ndgen.runtime.internal.Shapes;
+
 /**
  * NumPy's {@code tile} and {@code repeat}. Each is one strided copy: the result, viewed with every
  * repeated axis split into (repeat, extent) or (extent, repeat), receives the input broadcast over

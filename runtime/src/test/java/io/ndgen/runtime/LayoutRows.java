@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.ndgen.annotations.Order;
+import io.ndgen.runtime.internal.Shapes;
 import java.util.Arrays;
 import org.junit.jupiter.api.Named;
 import org.junit.jupiter.api.function.Executable;

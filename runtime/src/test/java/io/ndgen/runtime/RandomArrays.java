@@ -2,6 +2,7 @@ package io.ndgen.runtime;
 
 import io.ndgen.annotations.DType;
 import io.ndgen.annotations.Order;
+import io.ndgen.runtime.internal.Shapes;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.ndgen.annotations.DType;
 import io.ndgen.annotations.Order;
+import io.ndgen.runtime.internal.Shapes;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Random;

@@ -2,6 +2,7 @@ package io.ndgen.runtime;
 
 import io.ndgen.annotations.DType;
 import io.ndgen.annotations.Order;
+import io.ndgen.runtime.internal.Shapes;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;

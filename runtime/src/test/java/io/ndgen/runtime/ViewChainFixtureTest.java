@@ -10,6 +10,8 @@ import io.ndgen.annotations.DType;
 import io.ndgen.annotations.Order;
 import io.ndgen.runtime.ViewChainFixture.Chain;
 import io.ndgen.runtime.ViewChainFixture.Step;
+import io.ndgen.runtime.internal.Odometer;
+import io.ndgen.runtime.internal.Shapes;
 import java.util.IdentityHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -189,9 +191,9 @@ class ViewChainFixtureTest {
     Object want = ViewChainFixture.storage(dtype, expected);
     int n = java.lang.reflect.Array.getLength(want);
     assertEquals(n, a.size(), where + ": number of values");
-    int i = 0;
-    for (IndexWalker w = new IndexWalker(a.layout()); w.hasNext(); i++) {
-      int pos = w.next();
+    Odometer w = Odometer.of(a.layout());
+    for (int i = 0; i < n; i++, w.next()) {
+      int pos = w.position();
       String at = where + ": value " + i + " (C order)";
       switch (dtype) {
         case BOOL -> assertEquals(((boolean[]) want)[i], ((boolean[]) a.storage())[pos], at);

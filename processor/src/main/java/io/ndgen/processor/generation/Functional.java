@@ -44,7 +44,9 @@ final class Functional {
             .returns(t.self)
             .addParameter(int[].class, "shape")
             .addStatement(
-                "$T layout = $T.keepOrder(shape, strides(), ORDER)", Types.LAYOUT, Types.AXIS_ORDER)
+                "$T layout = $T.keepOrder(shape, strides(), ORDER)",
+                Types.LAYOUT,
+                Types.STRIDE_ORDER)
             .addStatement("return of(new $T[layout.size()], layout, true)", t.dt.storage)
             .build(),
         MethodSpec.methodBuilder("map")
@@ -76,11 +78,11 @@ final class Functional {
 
   /**
    * forEach keeps logical indices, so it does not coalesce axes: the nest runs the axes in the
-   * order {@code AxisOrder.byStride} picks and records each loop's index in its axis's slot.
+   * order {@code StrideOrder.forNewArray} picks and records each loop's index in its axis's slot.
    */
   private static MethodSpec forEach(Target t) {
     CodeBlock.Builder b = CodeBlock.builder();
-    b.addStatement("int[] axes = $T.byStride(strides())", Types.AXIS_ORDER);
+    b.addStatement("int[] axes = $T.forNewArray(strides())", Types.STRIDE_ORDER);
     b.addStatement("int[] extents = shape()");
     b.addStatement("int[] steps = strides()");
     b.addStatement("int[] index = new int[$L]", t.rank);

@@ -11,16 +11,19 @@ final class Types {
 
   static final String RUNTIME = "io.ndgen.runtime";
 
+  /** The runtime package only generated code and the runtime use (as {@code dagger.internal}). */
+  static final String INTERNAL = RUNTIME + ".internal";
+
   static final ClassName STRIDED_ARRAY = ClassName.get(RUNTIME, "StridedArray");
   static final ClassName LAYOUT = ClassName.get(RUNTIME, "Layout");
-  static final ClassName STRIDED_COPY = ClassName.get(RUNTIME + ".iter", "StridedCopy");
+  static final ClassName STRIDED_COPY = ClassName.get(INTERNAL, "StridedCopy");
   static final ClassName INDEX = ClassName.get(RUNTIME, "Index");
   static final ClassName READ_ONLY = ClassName.get(RUNTIME, "ReadOnlyArrayException");
   static final ClassName RUNTIME_SHAPE_EXCEPTION = ClassName.get(RUNTIME, "ShapeException");
-  static final ClassName CHECKS = ClassName.get(RUNTIME + ".gen", "Checks");
-  static final ClassName LOOP_NEST = ClassName.get(RUNTIME + ".gen", "LoopNest");
-  static final ClassName AXIS_ORDER = ClassName.get(RUNTIME + ".gen", "AxisOrder");
-  static final ClassName PAIRWISE_SUM = ClassName.get(RUNTIME + ".gen", "PairwiseSum");
+  static final ClassName CHECKS = ClassName.get(INTERNAL, "Checks");
+  static final ClassName LOOP_NEST = ClassName.get(INTERNAL, "LoopNest");
+  static final ClassName STRIDE_ORDER = ClassName.get(INTERNAL, "StrideOrder");
+  static final ClassName PAIRWISE_SUM = ClassName.get(INTERNAL, "PairwiseSum");
   static final ClassName FLOAT16 = ClassName.get(RUNTIME + ".storage", "Float16");
   static final ClassName DTYPE = ClassName.get("io.ndgen.annotations", "DType");
   static final ClassName ORDER = ClassName.get("io.ndgen.annotations", "Order");

@@ -1,5 +1,6 @@
 package io.ndgen.runtime.io;
 
+import io.ndgen.runtime.internal.Shapes;
 import java.math.BigInteger;
 import java.util.List;
 import java.util.Map;
@@ -115,7 +116,7 @@ final class HeaderValidator {
     if (size.compareTo(BigInteger.valueOf(Npy.MAX_ELEMENTS)) > 0) {
       throw new NpyFormatException(
           "shape "
-              + NpyHeader.formatShape(shape)
+              + Shapes.format(shape)
               + " has "
               + size
               + " elements, more than the "

@@ -2,6 +2,7 @@ package io.ndgen.runtime.io;
 
 import io.ndgen.annotations.DType;
 import io.ndgen.runtime.StridedArray;
+import io.ndgen.runtime.internal.Shapes;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -112,7 +113,7 @@ public final class Npy {
               + ", the file holds dtype "
               + header.dtype().numpyName()
               + " and shape "
-              + NpyHeader.formatShape(header.shape()));
+              + Shapes.format(header.shape()));
     }
     return header;
   }
@@ -164,7 +165,7 @@ public final class Npy {
           "buffer has "
               + buffer.remaining()
               + " bytes remaining, the .npy encoding of shape "
-              + NpyHeader.formatShape(array.shape())
+              + Shapes.format(array.shape())
               + " "
               + array.dtype().numpyName()
               + " needs "
@@ -189,7 +190,7 @@ public final class Npy {
     if (size > MAX_ELEMENTS) {
       throw new IllegalArgumentException(
           "the .npy encoding of shape "
-              + NpyHeader.formatShape(array.shape())
+              + Shapes.format(array.shape())
               + " "
               + array.dtype().numpyName()
               + " takes "

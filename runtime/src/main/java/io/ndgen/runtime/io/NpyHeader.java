@@ -1,6 +1,7 @@
 package io.ndgen.runtime.io;
 
 import io.ndgen.annotations.DType;
+import io.ndgen.runtime.internal.Shapes;
 import java.nio.ByteOrder;
 
 /**
@@ -90,19 +91,7 @@ public final class NpyHeader {
         + "', fortran_order "
         + (fortranOrder ? "True" : "False")
         + ", shape "
-        + formatShape(shape)
+        + Shapes.format(shape)
         + ")";
-  }
-
-  /** A shape as Python prints the tuple: {@code ()}, {@code (5,)}, {@code (3, 4)}. */
-  static String formatShape(int[] shape) {
-    if (shape.length == 1) {
-      return "(" + shape[0] + ",)";
-    }
-    StringBuilder sb = new StringBuilder("(");
-    for (int i = 0; i < shape.length; i++) {
-      sb.append(i > 0 ? ", " : "").append(shape[i]);
-    }
-    return sb.append(')').toString();
   }
 }

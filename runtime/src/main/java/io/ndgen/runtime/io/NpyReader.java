@@ -4,7 +4,8 @@ import io.ndgen.annotations.DType;
 import io.ndgen.annotations.Order;
 import io.ndgen.runtime.Layout;
 import io.ndgen.runtime.StridedArray;
-import io.ndgen.runtime.storage.Storage;
+import io.ndgen.runtime.internal.Shapes;
+import io.ndgen.runtime.internal.Storage;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
@@ -140,7 +141,7 @@ final class NpyReader {
   private static NpyFormatException truncated(NpyHeader header, long available) {
     return new NpyFormatException(
         "array data is truncated: shape "
-            + NpyHeader.formatShape(header.shape())
+            + Shapes.format(header.shape())
             + " of "
             + header.dtype().numpyName()
             + " needs "

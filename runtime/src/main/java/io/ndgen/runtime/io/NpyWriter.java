@@ -3,6 +3,7 @@ package io.ndgen.runtime.io;
 import io.ndgen.annotations.DType;
 import io.ndgen.runtime.Layout;
 import io.ndgen.runtime.StridedArray;
+import io.ndgen.runtime.internal.Shapes;
 import java.io.IOException;
 import java.nio.BufferOverflowException;
 import java.nio.ByteOrder;
@@ -47,7 +48,7 @@ final class NpyWriter {
         .append("', 'fortran_order': ")
         .append(fortran ? "True" : "False")
         .append(", 'shape': ")
-        .append(NpyHeader.formatShape(shape))
+        .append(Shapes.format(shape))
         .append(", }");
     if (shape.length > 0) {
       int growthAxis = fortran ? shape.length - 1 : 0;

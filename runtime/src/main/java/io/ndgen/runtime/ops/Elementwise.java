@@ -6,7 +6,9 @@ import io.ndgen.runtime.Layout;
 import io.ndgen.runtime.ReadOnlyArrayException;
 import io.ndgen.runtime.ShapeException;
 import io.ndgen.runtime.StridedArray;
-import io.ndgen.runtime.iter.LoopPlan;
+import io.ndgen.runtime.internal.LoopPlan;
+import io.ndgen.runtime.internal.Odometer;
+import io.ndgen.runtime.internal.Shapes;
 import java.util.Arrays;
 import org.jspecify.annotations.Nullable;
 
@@ -89,11 +91,11 @@ final class Elementwise {
       Object xd = x.storage();
       Object yd = y.storage();
       Object zd = target.storage();
-      int n = Odometer.innerExtent(plan);
-      int zs = Odometer.innerStride(plan, 0);
-      int xs = Odometer.innerStride(plan, 1);
-      int ys = Odometer.innerStride(plan, 2);
-      Odometer od = new Odometer(plan, 3);
+      int n = plan.innerExtent();
+      int zs = plan.innerStride(0);
+      int xs = plan.innerStride(1);
+      int ys = plan.innerStride(2);
+      Odometer od = Odometer.outer(plan, 1);
       do {
         kernel.run(xd, od.position(1), xs, yd, od.position(2), ys, zd, od.position(0), zs, n);
       } while (od.next());
@@ -118,10 +120,10 @@ final class Elementwise {
     if (plan.size() > 0) {
       Object xd = x.storage();
       Object zd = target.storage();
-      int n = Odometer.innerExtent(plan);
-      int zs = Odometer.innerStride(plan, 0);
-      int xs = Odometer.innerStride(plan, 1);
-      Odometer od = new Odometer(plan, 2);
+      int n = plan.innerExtent();
+      int zs = plan.innerStride(0);
+      int xs = plan.innerStride(1);
+      Odometer od = Odometer.outer(plan, 1);
       do {
         kernel.run(xd, od.position(1), xs, zd, od.position(0), zs, n);
       } while (od.next());
@@ -145,12 +147,12 @@ final class Elementwise {
     if (plan.size() > 0) {
       WhereLoop kernel = WhereLoops.forComponent(t.storageType());
       boolean[] cd = (boolean[]) cc.storage();
-      int n = Odometer.innerExtent(plan);
-      int zs = Odometer.innerStride(plan, 0);
-      int cs = Odometer.innerStride(plan, 1);
-      int xs = Odometer.innerStride(plan, 2);
-      int ys = Odometer.innerStride(plan, 3);
-      Odometer od = new Odometer(plan, 4);
+      int n = plan.innerExtent();
+      int zs = plan.innerStride(0);
+      int cs = plan.innerStride(1);
+      int xs = plan.innerStride(2);
+      int ys = plan.innerStride(3);
+      Odometer od = Odometer.outer(plan, 1);
       do {
         kernel.run(
             cd,
@@ -186,9 +188,9 @@ final class Elementwise {
       throw new ShapeException(
           ShapeException.Kind.INCOMPATIBLE_SHAPE,
           "non-broadcastable output operand with shape "
-              + format(out.shape())
+              + Shapes.formatCompact(out.shape())
               + " doesn't match the broadcast shape "
-              + format(Layout.broadcastShapes(inputs)));
+              + Shapes.formatCompact(Layout.broadcastShapes(inputs)));
     }
     return full;
   }
@@ -257,14 +259,5 @@ final class Elementwise {
       }
     }
     return any ? Order.F : Order.C;
-  }
-
-  /** A shape as NumPy prints it in messages: {@code (2,3)}, {@code (5,)}. */
-  static String format(int[] shape) {
-    StringBuilder sb = new StringBuilder("(");
-    for (int i = 0; i < shape.length; i++) {
-      sb.append(i > 0 ? "," : "").append(shape[i]);
-    }
-    return sb.append(shape.length == 1 ? ",)" : ")").toString();
   }
 }

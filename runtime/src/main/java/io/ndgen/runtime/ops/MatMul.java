@@ -4,6 +4,8 @@ import io.ndgen.annotations.DType;
 import io.ndgen.runtime.Layout;
 import io.ndgen.runtime.ShapeException;
 import io.ndgen.runtime.StridedArray;
+import io.ndgen.runtime.internal.Odometer;
+import io.ndgen.runtime.internal.Shapes;
 import io.ndgen.runtime.parallel.Parallel;
 import java.util.Arrays;
 
@@ -137,9 +139,9 @@ final class MatMul {
       throw new ShapeException(
           ShapeException.Kind.INVALID_ARGUMENT,
           "dot supports operands of rank up to 2, got shapes "
-              + Elementwise.format(a.shape())
+              + Shapes.formatCompact(a.shape())
               + " and "
-              + Elementwise.format(b.shape())
+              + Shapes.formatCompact(b.shape())
               + "; use matmul for stacks of matrices");
     }
     int ak = a.rank() - 1;
@@ -148,9 +150,9 @@ final class MatMul {
       throw new ShapeException(
           ShapeException.Kind.INCOMPATIBLE_SHAPE,
           "shapes "
-              + Elementwise.format(a.shape())
+              + Shapes.formatCompact(a.shape())
               + " and "
-              + Elementwise.format(b.shape())
+              + Shapes.formatCompact(b.shape())
               + " not aligned: "
               + a.shape(ak)
               + " (dim "
@@ -172,22 +174,15 @@ final class MatMul {
       int[] batch, int count, int[] os, int oo, int[] xs, int xo, int[] ys, int yo) {
     int br = batch.length;
     int[][] at = new int[3][count];
-    int[] index = new int[br];
-    for (int i = 0; i < count; i++) {
-      int o = oo;
-      int x = xo;
-      int y = yo;
-      for (int d = 0; d < br; d++) {
-        o += index[d] * os[d];
-        x += index[d] * xs[d];
-        y += index[d] * ys[d];
-      }
-      at[0][i] = o;
-      at[1][i] = x;
-      at[2][i] = y;
-      for (int d = br - 1; d >= 0 && ++index[d] == batch[d]; d--) {
-        index[d] = 0;
-      }
+    Odometer walk =
+        new Odometer(
+            batch,
+            new int[][] {Arrays.copyOf(os, br), Arrays.copyOf(xs, br), Arrays.copyOf(ys, br)},
+            new int[] {oo, xo, yo});
+    for (int i = 0; i < count; i++, walk.next()) {
+      at[0][i] = walk.position(0);
+      at[1][i] = walk.position(1);
+      at[2][i] = walk.position(2);
     }
     return at;
   }

@@ -1,40 +1,30 @@
 package io.ndgen.runtime.ops;
 
-import io.ndgen.runtime.iter.LoopPlan;
+import io.ndgen.runtime.internal.LoopPlan;
+import io.ndgen.runtime.internal.Odometer;
 
-/** The positions of one operand of a {@link LoopPlan}, in the plan's visiting order. */
+/**
+ * The positions of one operand of a {@link LoopPlan}, in the plan's visiting order, handed out in
+ * consecutive pieces (as a pairwise sum visits its leaves, left to right).
+ */
 final class PlanPositions implements FlatPositions {
-  private final LoopPlan plan;
-  private final int op;
-  private final int[] counter;
+  private final Odometer walk;
+  private long next;
 
-  PlanPositions(LoopPlan plan, int op) {
-    this.plan = plan;
-    this.op = op;
-    this.counter = new int[plan.rank()];
+  /** The positions of operand 0 of {@code plan}. */
+  PlanPositions(LoopPlan plan) {
+    this.walk = Odometer.outer(plan, 0);
   }
 
   @Override
   public void fill(long start, int n, int[] dst) {
-    int rank = plan.rank();
-    long rest = start;
-    int pos = plan.offset(op);
-    for (int k = rank - 1; k >= 0; k--) {
-      int extent = plan.extent(k);
-      counter[k] = (int) (rest % extent);
-      rest /= extent;
-      pos += counter[k] * plan.stride(op, k);
+    if (start != next) {
+      throw new IllegalStateException(
+          "positions are handed out in order: " + next + ", not " + start);
     }
-    for (int j = 0; j < n; j++) {
-      dst[j] = pos;
-      for (int k = rank - 1; k >= 0; k--) {
-        if (++counter[k] < plan.extent(k)) {
-          pos += plan.stride(op, k);
-          break;
-        }
-        counter[k] = 0;
-        pos -= plan.stride(op, k) * (plan.extent(k) - 1);
-      }
+    for (int j = 0; j < n; j++, walk.next()) {
+      dst[j] = walk.position(0);
     }
+    next += n;
   }
 }

@@ -3,7 +3,9 @@ package io.ndgen.runtime.ops;
 import io.ndgen.annotations.DType;
 import io.ndgen.runtime.ShapeException;
 import io.ndgen.runtime.StridedArray;
-import io.ndgen.runtime.iter.LoopPlan;
+import io.ndgen.runtime.internal.LoopPlan;
+import io.ndgen.runtime.internal.Odometer;
+import io.ndgen.runtime.internal.Shapes;
 
 /**
  * Reductions over a set of axes, accumulating as NumPy does.
@@ -59,7 +61,7 @@ final class Reductions {
         ReduceLoops.addPairwise(
             a.dtype(),
             a.storage(),
-            new PlanPositions(plan, 0),
+            new PlanPositions(plan),
             plan.size(),
             out.storage(),
             out.offset());
@@ -71,10 +73,10 @@ final class Reductions {
   }
 
   private static void run(ReduceLoop loop, LoopPlan plan, Object in, Object out) {
-    int n = Odometer.innerExtent(plan);
-    int is = Odometer.innerStride(plan, 0);
-    int os = Odometer.innerStride(plan, 1);
-    Odometer od = new Odometer(plan, 2);
+    int n = plan.innerExtent();
+    int is = plan.innerStride(0);
+    int os = plan.innerStride(1);
+    Odometer od = Odometer.outer(plan, 1);
     if (os == 0) {
       do {
         loop.reduceRun(in, od.position(0), is, n, out, od.position(1));
@@ -141,8 +143,8 @@ final class Reductions {
     DType in = a.dtype();
     StridedArray src =
         in == DType.FLOAT16
-            ? castKeepingOrder(a, DType.FLOAT32)
-            : in.isFloatingPoint() ? a : castKeepingOrder(a, DType.FLOAT64);
+            ? a.astype(DType.FLOAT32)
+            : in.isFloatingPoint() ? a : a.astype(DType.FLOAT64);
     StridedArray sum = reduce(ReduceOp.SUM, src, keepDims, axes);
     boolean[] reduced = reducedAxes(axes, a.rank());
     long count = 1;
@@ -151,31 +153,6 @@ final class Reductions {
     }
     StridedArray mean = Scalars.binary(BinaryOp.DIVIDE, sum, (double) count, sum);
     return in == DType.FLOAT16 ? mean.astype(DType.FLOAT16) : mean;
-  }
-
-  /**
-   * A copy cast to {@code dtype} whose memory order follows {@code a}'s strides (NumPy's {@code
-   * order='K'}), so a reduction of the copy visits elements in the order NumPy's buffered cast
-   * does.
-   */
-  private static StridedArray castKeepingOrder(StridedArray a, DType dtype) {
-    int rank = a.rank();
-    Integer[] order = new Integer[rank];
-    for (int k = 0; k < rank; k++) {
-      order[k] = k;
-    }
-    int[] strides = a.strides();
-    java.util.Arrays.sort(
-        order, (p, q) -> Integer.compare(Math.abs(strides[q]), Math.abs(strides[p])));
-    int[] permutedShape = new int[rank];
-    int[] inverse = new int[rank];
-    for (int k = 0; k < rank; k++) {
-      permutedShape[k] = a.shape(order[k]);
-      inverse[order[k]] = k;
-    }
-    StridedArray copy = StridedArray.zeros(dtype, permutedShape).permute(inverse);
-    a.copyInto(copy);
-    return copy;
   }
 
   /** argmin/argmax over the flattened array (C order): a rank-0 INT64 flat index. */
@@ -194,7 +171,7 @@ final class Reductions {
   /** argmin/argmax along one axis: INT64 indices, the axis removed (or kept with extent one). */
   static StridedArray arg(ReduceOp op, StridedArray a, int axis, boolean keepDims) {
     int rank = a.rank();
-    int ax = normalizeAxis(axis, rank);
+    int ax = Shapes.normalizeAxis(axis, rank);
     int n = a.shape(ax);
     if (n == 0) {
       throw emptyArg(op);
@@ -221,10 +198,10 @@ final class Reductions {
       ArgLoop loop = ArgLoops.of(op, a.dtype());
       long[] result = (long[]) out.storage();
       Object in = a.storage();
-      int runs = Odometer.innerExtent(plan);
-      int os = Odometer.innerStride(plan, 0);
-      int is = Odometer.innerStride(plan, 1);
-      Odometer od = new Odometer(plan, 2);
+      int runs = plan.innerExtent();
+      int os = plan.innerStride(0);
+      int is = plan.innerStride(1);
+      Odometer od = Odometer.outer(plan, 1);
       do {
         for (int j = 0, o = od.position(0), i = od.position(1); j < runs; j++, o += os, i += is) {
           result[o] = loop.run(in, i, stride, n);
@@ -251,7 +228,7 @@ final class Reductions {
       return reduced;
     }
     for (int axis : axes) {
-      int k = normalizeAxis(axis, rank);
+      int k = Shapes.normalizeAxis(axis, rank);
       if (reduced[k]) {
         throw new ShapeException(
             ShapeException.Kind.INVALID_ARGUMENT,
@@ -260,15 +237,6 @@ final class Reductions {
       reduced[k] = true;
     }
     return reduced;
-  }
-
-  static int normalizeAxis(int axis, int rank) {
-    if (axis < -rank || axis >= rank) {
-      throw new ShapeException(
-          ShapeException.Kind.OUT_OF_BOUNDS,
-          "axis " + axis + " is out of bounds for array of dimension " + rank);
-    }
-    return axis < 0 ? axis + rank : axis;
   }
 
   private static boolean[] single(int axis, int rank) {

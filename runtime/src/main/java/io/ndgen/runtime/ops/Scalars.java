@@ -2,7 +2,7 @@ package io.ndgen.runtime.ops;
 
 import io.ndgen.annotations.DType;
 import io.ndgen.runtime.StridedArray;
-import io.ndgen.runtime.storage.Storage;
+import io.ndgen.runtime.internal.Storage;
 import org.jspecify.annotations.Nullable;
 
 /**

@@ -1,16 +1,20 @@
-package io.ndgen.runtime;
+package io.ndgen.runtime.internal;
 
+import io.ndgen.runtime.ShapeException;
 import java.util.Arrays;
 
 /** Shape helpers shared by the runtime: formatting, axis normalisation, checked arithmetic. */
-final class Shapes {
+public final class Shapes {
   /** NumPy's {@code NPY_MAXDIMS} since 2.0. */
-  static final int MAX_RANK = 64;
+  public static final int MAX_RANK = 64;
 
   private Shapes() {}
 
-  /** Formats a shape as NumPy prints it: {@code (3, 4)}, {@code (5,)}, {@code ()}. */
-  static String format(int[] shape) {
+  /**
+   * A shape as Python prints the tuple, as NumPy's Python-level messages do: {@code (3, 4)}, {@code
+   * (5,)}, {@code ()}.
+   */
+  public static String format(int[] shape) {
     if (shape.length == 1) {
       return "(" + shape[0] + ",)";
     }
@@ -24,8 +28,16 @@ final class Shapes {
     return sb.append(')').toString();
   }
 
+  /**
+   * A shape as NumPy's C-level messages print it (the iterator's, the ufuncs'): {@code (3,4)},
+   * {@code (5,)}, {@code ()}.
+   */
+  public static String formatCompact(int[] shape) {
+    return format(shape).replace(" ", "");
+  }
+
   /** Rejects ranks above {@link #MAX_RANK}. */
-  static void checkRank(int rank) {
+  public static void checkRank(int rank) {
     if (rank > MAX_RANK) {
       throw new ShapeException(
           ShapeException.Kind.INVALID_ARGUMENT,
@@ -38,7 +50,7 @@ final class Shapes {
    *
    * @throws ShapeException naming the offending extent or the overflowing shape
    */
-  static int checkedSize(int[] shape) {
+  public static int checkedSize(int[] shape) {
     checkRank(shape.length);
     long size = 1;
     boolean overflow = false;
@@ -80,7 +92,7 @@ final class Shapes {
    *
    * @throws ShapeException "axis 3 is out of bounds for array of dimension 2"
    */
-  static int normalizeAxis(int axis, int rank) {
+  public static int normalizeAxis(int axis, int rank) {
     if (axis < -rank || axis >= rank) {
       throw new ShapeException(
           ShapeException.Kind.OUT_OF_BOUNDS,
@@ -90,7 +102,7 @@ final class Shapes {
   }
 
   /** {@code a * b}, or a {@link ShapeException} naming {@code what} on int overflow. */
-  static int multiplyExact(int a, int b, String what) {
+  public static int multiplyExact(int a, int b, String what) {
     long r = (long) a * b;
     if (r != (int) r) {
       throw new ShapeException(
@@ -100,7 +112,7 @@ final class Shapes {
   }
 
   /** {@code a + b}, or a {@link ShapeException} naming {@code what} on int overflow. */
-  static int addExact(long a, long b, String what) {
+  public static int addExact(long a, long b, String what) {
     long r = a + b;
     if (r != (int) r) {
       throw new ShapeException(

@@ -1,4 +1,4 @@
-package io.ndgen.runtime.iter;
+package io.ndgen.runtime.internal;
 
 /**
  * Copies elements between two strided layouts over primitive arrays of the same type, in memory
@@ -69,36 +69,20 @@ public final class StridedCopy {
     int outerCount = outerAxis >= 0 ? plan.extent(outerAxis) : 1;
     int dOuter = outerAxis >= 0 ? plan.stride(0, outerAxis) : 0;
     int sOuter = outerAxis >= 0 ? plan.stride(1, outerAxis) : 0;
-    int[] counter = new int[Math.max(rank - 2, 0)];
-    int d = plan.offset(0);
-    int s = plan.offset(1);
-    while (true) {
+    Odometer rows = Odometer.outer(plan, 2);
+    do {
       kernel.copy2d(
           dst,
-          d,
+          rows.position(0),
           dOuter,
           plan.stride(0, inner),
           src,
-          s,
+          rows.position(1),
           sOuter,
           plan.stride(1, inner),
           outerCount,
           plan.extent(inner));
-      int k = rank - 3;
-      for (; k >= 0; k--) {
-        if (++counter[k] < plan.extent(k)) {
-          d += plan.stride(0, k);
-          s += plan.stride(1, k);
-          break;
-        }
-        counter[k] = 0;
-        d -= plan.stride(0, k) * (plan.extent(k) - 1);
-        s -= plan.stride(1, k) * (plan.extent(k) - 1);
-      }
-      if (k < 0) {
-        return;
-      }
-    }
+    } while (rows.next());
   }
 
   /**
@@ -120,32 +104,15 @@ public final class StridedCopy {
         others[j++] = k;
       }
     }
-    int[] counter = new int[others.length];
-    int d = plan.offset(0);
-    int s = plan.offset(1);
     int na = plan.extent(a);
     int nb = plan.extent(b);
     int dA = plan.stride(0, a);
     int dB = plan.stride(0, b);
     int sA = plan.stride(1, a);
     int sB = plan.stride(1, b);
-    while (true) {
-      kernel.copyTransposed(dst, d, dA, dB, src, s, sA, sB, na, nb);
-      int j = others.length - 1;
-      for (; j >= 0; j--) {
-        int k = others[j];
-        if (++counter[j] < plan.extent(k)) {
-          d += plan.stride(0, k);
-          s += plan.stride(1, k);
-          break;
-        }
-        counter[j] = 0;
-        d -= plan.stride(0, k) * (plan.extent(k) - 1);
-        s -= plan.stride(1, k) * (plan.extent(k) - 1);
-      }
-      if (j < 0) {
-        return;
-      }
-    }
+    Odometer tiles = Odometer.over(plan, others);
+    do {
+      kernel.copyTransposed(dst, tiles.position(0), dA, dB, src, tiles.position(1), sA, sB, na, nb);
+    } while (tiles.next());
   }
 }

@@ -1,6 +1,7 @@
-package io.ndgen.runtime.storage;
+package io.ndgen.runtime.internal;
 
 import io.ndgen.annotations.DType;
+import io.ndgen.runtime.storage.Float16;
 
 /**
  * Element storage: one heap primitive array per dtype ({@code float[]} for FLOAT32, {@code short[]}

@@ -1,4 +1,4 @@
-package io.ndgen.runtime.iter;
+package io.ndgen.runtime.internal;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;

@@ -1,4 +1,4 @@
-package io.ndgen.runtime.iter;
+package io.ndgen.runtime.internal;
 
 /** Copies a 2-D strided block between two arrays of one primitive type. */
 interface CopyKernel {

@@ -1,4 +1,4 @@
-package io.ndgen.runtime.iter;
+package io.ndgen.runtime.internal;
 
 import java.util.Arrays;
 
@@ -13,9 +13,9 @@ import java.util.Arrays;
  *   <li>drops axes of extent one (their strides never matter);
  *   <li>flips axes on which every operand's stride is negative (or zero), moving the offsets to the
  *       other end, so reversed views are walked forwards;
- *   <li>orders axes by decreasing |stride| of the first operand (ties and zero strides broken by
- *       the next operand), so the innermost loop has the smallest stride — operand 0 is the one
- *       that decides, usually the destination;
+ *   <li>orders axes by decreasing |stride| of the first operand that has unequal nonzero strides on
+ *       the two axes compared ({@link StrideOrder#forIteration}), so the innermost loop has the
+ *       smallest stride — operand 0 is the one that decides, usually the destination;
  *   <li>merges adjacent axes when, for every operand, {@code stride[outer] == stride[inner] *
  *       extent[inner]}, giving long inner runs.
  * </ol>
@@ -91,12 +91,8 @@ public final class LoopPlan {
         }
       }
     }
-    // 3. order axes: largest stride outermost (insertion sort, stable, rank is small)
-    Integer[] order = new Integer[rank];
-    for (int j = 0; j < rank; j++) {
-      order[j] = j;
-    }
-    Arrays.sort(order, (a, b) -> compareAxes(st, b, a));
+    // 3. order axes as NumPy's iterator does: largest strides outermost
+    int[] order = StrideOrder.forIteration(st, rank, true);
     int[] sortedDims = new int[rank];
     int[][] sortedStrides = new int[ops][rank];
     for (int j = 0; j < rank; j++) {
@@ -133,24 +129,14 @@ public final class LoopPlan {
     return new LoopPlan(Arrays.copyOf(sortedDims, finalRank), finalStrides, off);
   }
 
-  /** Orders by |stride| of the first operand with a nonzero stride on either axis. */
-  private static int compareAxes(int[][] st, int a, int b) {
-    for (int[] s : st) {
-      int sa = Math.abs(s[a]);
-      int sb = Math.abs(s[b]);
-      if (sa != 0 && sb != 0 && sa != sb) {
-        return Integer.compare(sa, sb);
-      }
-      if ((sa == 0) != (sb == 0)) {
-        continue; // a broadcast axis says nothing about memory order for this operand
-      }
-    }
-    return 0;
-  }
-
   /** Number of loops after coalescing (at least one). */
   public int rank() {
     return shape.length;
+  }
+
+  /** Number of operands. */
+  public int operands() {
+    return offsets.length;
   }
 
   /** Extent of loop {@code k}, outermost first. */
@@ -161,6 +147,16 @@ public final class LoopPlan {
   /** Stride of operand {@code op} along loop {@code k}. */
   public int stride(int op, int k) {
     return strides[op][k];
+  }
+
+  /** Extent of the innermost loop. */
+  public int innerExtent() {
+    return shape[shape.length - 1];
+  }
+
+  /** Stride of operand {@code op} along the innermost loop. */
+  public int innerStride(int op) {
+    return strides[op][shape.length - 1];
   }
 
   /** Storage index of the first visited element of operand {@code op}. */

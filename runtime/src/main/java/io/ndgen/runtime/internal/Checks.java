@@ -1,4 +1,4 @@
-package io.ndgen.runtime.gen;
+package io.ndgen.runtime.internal;
 
 import io.ndgen.annotations.DType;
 import io.ndgen.runtime.ReadOnlyArrayException;

@@ -1,6 +1,4 @@
-package io.ndgen.runtime.gen;
-
-import io.ndgen.runtime.iter.LoopPlan;
+package io.ndgen.runtime.internal;
 
 /**
  * A {@link LoopPlan} padded to a fixed depth, so a generated class can run it as a fixed nest of

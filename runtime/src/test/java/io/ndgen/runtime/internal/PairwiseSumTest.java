@@ -1,4 +1,4 @@
-package io.ndgen.runtime.gen;
+package io.ndgen.runtime.internal;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;

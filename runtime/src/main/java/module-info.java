@@ -1,0 +1,17 @@
+/**
+ * The ndgen runtime: {@code StridedArray}, {@code Layout}, ops and {@code .npy} I/O.
+ *
+ * <p>{@code io.ndgen.runtime.internal} is exported because the classes the ndgen processor
+ * generates, in the user's own module, call it; it is not API.
+ */
+module io.ndgen.runtime {
+  requires transitive io.ndgen.annotations;
+  requires transitive org.jspecify;
+
+  exports io.ndgen.runtime;
+  exports io.ndgen.runtime.fn;
+  exports io.ndgen.runtime.internal;
+  exports io.ndgen.runtime.io;
+  exports io.ndgen.runtime.ops;
+  exports io.ndgen.runtime.storage;
+}
