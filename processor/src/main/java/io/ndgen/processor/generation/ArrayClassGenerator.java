@@ -30,6 +30,7 @@ public final class ArrayClassGenerator {
         .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
         .addSuperinterface(t.specInterface)
         .addAnnotation(Types.NULL_MARKED)
+        .addType(Functional.consumer(t))
         .addFields(Structure.fields(t))
         .addMethods(Structure.methods(t))
         .addMethods(Factories.methods(t))
