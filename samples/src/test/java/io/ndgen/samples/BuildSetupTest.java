@@ -73,7 +73,12 @@ class BuildSetupTest {
       }
     }
     assertEquals(
-        Set.of("ndgen-annotations", "ndgen-runtime", "ndgen-processor", "ndgen-kotlin"),
+        Set.of(
+            "ndgen-annotations",
+            "ndgen-runtime",
+            "ndgen-processor",
+            "ndgen-kotlin",
+            "ndgen-openblas"),
         libraries,
         "modules that publish javadoc");
     assertEquals(libraries, new TreeSet<>(artifactIds(bom, "dependency")));
