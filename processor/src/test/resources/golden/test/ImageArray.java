@@ -8,7 +8,7 @@ import io.ndgen.runtime.Layout;
 import io.ndgen.runtime.ReadOnlyArrayException;
 import io.ndgen.runtime.ShapeException;
 import io.ndgen.runtime.StridedArray;
-import io.ndgen.runtime.internal.Checks;
+import io.ndgen.runtime.internal.Errors;
 import io.ndgen.runtime.internal.LoopNest;
 import io.ndgen.runtime.internal.StrideOrder;
 import io.ndgen.runtime.internal.StridedCopy;
@@ -129,7 +129,7 @@ public final class ImageArray implements Image {
    * @throws IllegalArgumentException if {@code array} is not a uint8 array of rank 2
    */
   public static ImageArray from(StridedArray array) {
-    Checks.checkSpec(array, DType.UINT8, 2, "ImageArray");
+    Errors.checkSpec(array, DType.UINT8, 2, "ImageArray");
     return of((byte[]) array.storage(), array.layout(), array.isWritable());
   }
 
@@ -172,7 +172,7 @@ public final class ImageArray implements Image {
       case 1:
         return n1;
       default:
-        throw Checks.axisOutOfBounds(axis, 2);
+        throw Errors.axisOutOfBounds(axis, 2);
     }
   }
 
@@ -193,7 +193,7 @@ public final class ImageArray implements Image {
       case 1:
         return s1;
       default:
-        throw Checks.axisOutOfBounds(axis, 2);
+        throw Errors.axisOutOfBounds(axis, 2);
     }
   }
 
@@ -258,10 +258,10 @@ public final class ImageArray implements Image {
    */
   private IndexOutOfBoundsException outOfBounds(int i0, int i1) {
     if (i0 < 0 || i0 >= n0) {
-      return Checks.outOfBounds(i0, 0, n0);
+      return Errors.indexOutOfBounds(i0, 0, n0);
     }
     if (i1 < 0 || i1 >= n1) {
-      return Checks.outOfBounds(i1, 1, n1);
+      return Errors.indexOutOfBounds(i1, 1, n1);
     }
     return new IndexOutOfBoundsException("index out of bounds");
   }
@@ -271,7 +271,7 @@ public final class ImageArray implements Image {
    */
   private int position(int i0, int i1) {
     if (i0 < 0 || i0 >= n0) {
-      throw Checks.outOfBounds(i0, 0, n0);
+      throw Errors.indexOutOfBounds(i0, 0, n0);
     }
     try {
       Objects.checkIndex(i1, n1);
@@ -301,10 +301,10 @@ public final class ImageArray implements Image {
    */
   public void set(int i0, int i1, int value) {
     if ((value & ~0xff) != 0) {
-      throw Checks.valueOutOfRange(value, DType.UINT8);
+      throw Errors.integerOutOfBounds(value, DType.UINT8);
     }
     if (!writable) {
-      throw Checks.readOnly();
+      throw Errors.readOnly();
     }
     data[position(i0, i1)] = (byte) (value);
   }
@@ -372,8 +372,8 @@ public final class ImageArray implements Image {
    * read-only if two indices share an element.
    */
   public ImageArray asStrided(int[] shape, int[] strides, int storageOffset) {
-    Checks.checkLength("shape", shape, 2, "ImageArray");
-    Checks.checkLength("strides", strides, 2, "ImageArray");
+    Errors.checkLength("shape", shape, 2, "ImageArray");
+    Errors.checkLength("strides", strides, 2, "ImageArray");
     Layout l = Layout.asStrided(shape, strides, storageOffset, data.length);
     return of(data, l, writable && !l.hasInternalOverlap());
   }
@@ -485,7 +485,7 @@ public final class ImageArray implements Image {
    */
   public void copyInto(ImageArray dst) {
     if (!dst.writable) {
-      throw Checks.readOnly();
+      throw Errors.readOnly();
     }
     ImageArray src = broadcastTo(dst.n0, dst.n1);
     if (src.data == dst.data && src.layout().rangeOverlaps(dst.layout())) {
@@ -510,10 +510,10 @@ public final class ImageArray implements Image {
    */
   public ImageArray fill(int value) {
     if ((value & ~0xff) != 0) {
-      throw Checks.valueOutOfRange(value, DType.UINT8);
+      throw Errors.integerOutOfBounds(value, DType.UINT8);
     }
     if (!writable) {
-      throw Checks.readOnly();
+      throw Errors.readOnly();
     }
     byte raw = (byte) (value);
     byte[] xd = data;
@@ -578,7 +578,7 @@ public final class ImageArray implements Image {
    */
   public ImageArray mapInPlace(IntUnaryOperator f) {
     if (!writable) {
-      throw Checks.readOnly();
+      throw Errors.readOnly();
     }
     byte[] xd = data;
     LoopNest nest = LoopNest.plan(2, shape(), new int[][] {strides()}, new int[] {offset});
@@ -669,7 +669,7 @@ public final class ImageArray implements Image {
    */
   public ImageArray plus(int value) {
     if ((value & ~0xff) != 0) {
-      throw Checks.valueOutOfRange(value, DType.UINT8);
+      throw Errors.integerOutOfBounds(value, DType.UINT8);
     }
     byte[] scalar = {(byte) (value)};
     ImageArray out = newLike(shape());
@@ -733,7 +733,7 @@ public final class ImageArray implements Image {
    */
   public ImageArray minus(int value) {
     if ((value & ~0xff) != 0) {
-      throw Checks.valueOutOfRange(value, DType.UINT8);
+      throw Errors.integerOutOfBounds(value, DType.UINT8);
     }
     byte[] scalar = {(byte) (value)};
     ImageArray out = newLike(shape());
@@ -797,7 +797,7 @@ public final class ImageArray implements Image {
    */
   public ImageArray times(int value) {
     if ((value & ~0xff) != 0) {
-      throw Checks.valueOutOfRange(value, DType.UINT8);
+      throw Errors.integerOutOfBounds(value, DType.UINT8);
     }
     byte[] scalar = {(byte) (value)};
     ImageArray out = newLike(shape());
@@ -863,7 +863,7 @@ public final class ImageArray implements Image {
    */
   public ImageArray div(int value) {
     if ((value & ~0xff) != 0) {
-      throw Checks.valueOutOfRange(value, DType.UINT8);
+      throw Errors.integerOutOfBounds(value, DType.UINT8);
     }
     byte[] scalar = {(byte) (value)};
     ImageArray out = newLike(shape());

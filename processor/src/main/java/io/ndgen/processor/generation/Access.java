@@ -37,19 +37,19 @@ final class Access {
         // outer indices are loop-invariant in a row loop: a plain test, hoisted by the JIT
         position
             .beginControlFlow("if (i$L < 0 || i$L >= n$L)", k, k, k)
-            .addStatement("throw $T.outOfBounds(i$L, $L, n$L)", Types.CHECKS, k, k, k)
+            .addStatement("throw $T.indexOutOfBounds(i$L, $L, n$L)", Types.ERRORS, k, k, k)
             .endControlFlow();
       }
       firstFailure
           .beginControlFlow("if (i$L < 0 || i$L >= n$L)", k, k, k)
-          .addStatement("return $T.outOfBounds(i$L, $L, n$L)", Types.CHECKS, k, k, k)
+          .addStatement("return $T.indexOutOfBounds(i$L, $L, n$L)", Types.ERRORS, k, k, k)
           .endControlFlow();
       terms.add(CodeBlock.of("i$L * s$L", k, k));
     }
     if (t.rank > MAX_RANK_FOR_RANGE_CHECK) {
       position
           .beginControlFlow("if (i$L < 0 || i$L >= n$L)", last, last, last)
-          .addStatement("throw $T.outOfBounds(i$L, $L, n$L)", Types.CHECKS, last, last, last)
+          .addStatement("throw $T.indexOutOfBounds(i$L, $L, n$L)", Types.ERRORS, last, last, last)
           .endControlFlow();
     } else {
       // the last index varies along a row: a range check the JIT merges across unrolled accesses
@@ -116,7 +116,7 @@ final class Access {
             .addParameter(t.dt.value, "value");
     set.addCode(t.dt.rangeCheck("value"));
     set.beginControlFlow("if (!writable)")
-        .addStatement("throw $T.readOnly()", Types.CHECKS)
+        .addStatement("throw $T.readOnly()", Types.ERRORS)
         .endControlFlow();
     set.addStatement("data[position($L)] = $L", t.each("i"), t.dt.toRaw(CodeBlock.of("value")));
     m.add(set.build());

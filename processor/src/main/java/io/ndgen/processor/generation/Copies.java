@@ -68,7 +68,7 @@ final class Copies {
             .addModifiers(Modifier.PUBLIC)
             .addParameter(t.self, "dst")
             .beginControlFlow("if (!dst.writable)")
-            .addStatement("throw $T.readOnly()", Types.CHECKS)
+            .addStatement("throw $T.readOnly()", Types.ERRORS)
             .endControlFlow()
             .addStatement("$T src = broadcastTo($L)", t.self, t.each("dst", "n"))
             .beginControlFlow(
@@ -97,7 +97,7 @@ final class Copies {
             .addParameter(t.dt.value, "value")
             .addCode(t.dt.rangeCheck("value"))
             .beginControlFlow("if (!writable)")
-            .addStatement("throw $T.readOnly()", Types.CHECKS)
+            .addStatement("throw $T.readOnly()", Types.ERRORS)
             .endControlFlow()
             .addStatement("$T raw = $L", t.dt.storage, t.dt.toRaw(CodeBlock.of("value")))
             .addCode(fillNest)

@@ -19,7 +19,7 @@ class OpsErrorTest {
         assertThrows(ShapeException.class, () -> A34.add(StridedArray.zeros(DType.FLOAT64, 5)));
     assertEquals(ShapeException.Kind.INCOMPATIBLE_SHAPE, e.kind());
     assertEquals(
-        "operands could not be broadcast together with shapes (3, 4) (5,)", e.getMessage());
+        "operands could not be broadcast together with shapes (3,4) (5,)", e.getMessage());
   }
 
   @Test
@@ -36,7 +36,7 @@ class OpsErrorTest {
     StridedArray out = StridedArray.zeros(DType.FLOAT64, 2, 4);
     ShapeException e = assertThrows(ShapeException.class, () -> A34.add(A34, out));
     assertEquals(
-        "operands could not be broadcast together with shapes (3, 4) (3, 4) (2, 4)",
+        "operands could not be broadcast together with shapes (3,4) (3,4) (2,4)",
         e.getMessage());
   }
 
