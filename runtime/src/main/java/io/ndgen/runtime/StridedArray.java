@@ -339,7 +339,7 @@ public final class StridedArray {
   /**
    * Stores a long exactly; integer dtypes check the range as NumPy 2 does for Python ints.
    *
-   * @throws IllegalArgumentException "integer 300 out of bounds for uint8"
+   * @throws IllegalArgumentException "Python integer 300 out of bounds for uint8"
    */
   public void setLong(int[] index, long value) {
     requireWritable();

@@ -4,6 +4,7 @@ import io.ndgen.annotations.DType;
 import io.ndgen.runtime.ReadOnlyArrayException;
 import io.ndgen.runtime.ShapeException;
 import io.ndgen.runtime.StridedArray;
+import java.math.BigInteger;
 
 /**
  * ndgen's error vocabulary, made in one place: every mistake has one builder here, so {@code
@@ -77,6 +78,11 @@ public final class Errors {
    * bounds for uint8".
    */
   public static IllegalArgumentException integerOutOfBounds(long value, DType dtype) {
+    return integerOutOfBounds(BigInteger.valueOf(value), dtype);
+  }
+
+  /** As {@link #integerOutOfBounds(long, DType)}, for an integer beyond {@code long}'s range. */
+  public static IllegalArgumentException integerOutOfBounds(BigInteger value, DType dtype) {
     return new IllegalArgumentException(
         "Python integer " + value + " out of bounds for " + dtype.numpyName());
   }
