@@ -123,6 +123,12 @@ public final class Reduction {
     private @Nullable Object buffer;
     private @Nullable Object castBuffer;
 
+    /** A call's loops for {@link #gather} (outer to innermost); entry 0's extent varies. */
+    private final int[] callExtents;
+
+    private final int[] callStrides;
+    private final int[] bufferStrides;
+
     Walk(ReduceIteration it, ReduceLoop loop, DType dtype, DType loopType, Object in, Object out) {
       this.it = it;
       this.plan = it.plan;
@@ -132,6 +138,17 @@ public final class Reduction {
       this.in = in;
       this.out = out;
       this.rank = plan.rank();
+      int depth = rank - it.outer;
+      callExtents = new int[depth];
+      callStrides = new int[depth];
+      bufferStrides = new int[depth];
+      int stride = 1;
+      for (int k = depth - 1; k >= 0; k--) {
+        callExtents[k] = plan.extent(it.outer + k);
+        callStrides[k] = plan.stride(1, it.outer + k);
+        bufferStrides[k] = stride;
+        stride *= callExtents[k];
+      }
     }
 
     void run() {
@@ -181,24 +198,13 @@ public final class Reduction {
      * buffering.
      */
     private Object gather(int i, int cores, int n) {
-      int outer = it.outer;
-      int depth = rank - outer;
-      int[] extents = new int[depth];
-      int[] strides = new int[depth];
-      int[] nested = new int[depth];
-      int stride = 1;
-      for (int k = depth - 1; k >= 0; k--) {
-        extents[k] = k == 0 ? cores : plan.extent(outer + k);
-        strides[k] = plan.stride(1, outer + k);
-        nested[k] = stride;
-        stride *= extents[k];
-      }
+      callExtents[0] = cores; // the buffer strides do not depend on it
       Object b = buffer;
       if (b == null) {
         b = Storage.allocate(dtype, Math.toIntExact(it.reduceMode ? it.core : it.bufferSize));
         buffer = b;
       }
-      StridedCopy.copy(extents, in, strides, i, b, nested, 0);
+      StridedCopy.copy(callExtents, in, callStrides, i, b, bufferStrides, 0);
       if (loopType == dtype) {
         return b;
       }
