@@ -3,13 +3,14 @@ package io.ndgen.runtime;
 import io.ndgen.annotations.DType;
 import io.ndgen.runtime.internal.Shapes;
 import io.ndgen.runtime.internal.Storage;
+import io.ndgen.runtime.parallel.Parallel;
 
 /**
  * NumPy's {@code concatenate} and {@code stack}: the result dtype is {@link ResultType} of the
  * inputs, the result is laid out in the inputs' common memory order ({@link
  * Layout#contiguousLike(int[], Layout...)}), and each input is copied into its window of the result
  * by the strided copy machinery (casting where its dtype differs), so every copy walks memory in
- * layout order.
+ * layout order; the copies of large inputs run on several cores.
  */
 final class Joining {
   private Joining() {}
@@ -73,12 +74,22 @@ final class Joining {
     DType dtype = ResultType.of(dtypes);
     Layout layout = Layout.contiguousLike(shape, layouts);
     StridedArray out = StridedArray.wrap(dtype, Storage.allocate(dtype, layout.size()), layout);
-    int at = 0;
-    for (StridedArray a : arrays) {
-      int n = a.shape(ax);
-      a.copyInto(out.slice(ax, at, at + n, 1));
+    StridedArray[] windows = new StridedArray[arrays.length];
+    for (int i = 0, at = 0; i < arrays.length; i++) {
+      int n = arrays[i].shape(ax);
+      windows[i] = out.slice(ax, at, at + n, 1);
       at += n;
     }
+    // the windows are disjoint: large inputs are copied on several cores, one input per piece
+    int grain = out.size() >= 2 * Parallel.GRAIN ? 1 : arrays.length;
+    Parallel.forEachPiece(
+        arrays.length,
+        grain,
+        (from, to) -> {
+          for (int i = from; i < to; i++) {
+            arrays[i].copyInto(windows[i]);
+          }
+        });
     return out;
   }
 

@@ -135,6 +135,33 @@ class BreadthPropertyTest {
   }
 
   @Test
+  void largeConcatenationsAndSortsAreTheSameOnOneThreadAndMany() {
+    // large enough for the parallel paths (inputs copied, rows sorted on several cores)
+    Rng rng = Rng.defaultRng(5);
+    StridedArray a = rng.random(DType.FLOAT32, 300, 400);
+    StridedArray b = rng.standardNormal(DType.FLOAT64, 300, 400).transpose().transpose();
+    StridedArray c = rng.integers(-50, 50, 400, 300).astype(DType.INT16).transpose();
+    for (int axis : new int[] {0, 1, -1}) {
+      StridedArray many = StridedArray.concatenate(axis, a, b, c);
+      StridedArray one =
+          io.ndgen.runtime.parallel.Parallel.withThreads(
+              1, () -> StridedArray.concatenate(axis, a, b, c));
+      assertEquals(one, many);
+      int n = a.shape(axis < 0 ? 1 : axis);
+      List<StridedArray> parts = many.splitAt(axis, n, 2 * n);
+      assertEquals(a.astype(DType.FLOAT64), parts.get(0));
+      assertEquals(b, parts.get(1));
+      assertEquals(c.astype(DType.FLOAT64), parts.get(2));
+      StridedArray sorted = many.sort(axis);
+      assertEquals(
+          io.ndgen.runtime.parallel.Parallel.withThreads(1, () -> many.sort(axis)), sorted);
+      assertEquals(
+          io.ndgen.runtime.parallel.Parallel.withThreads(1, () -> many.argsort(axis)),
+          many.argsort(axis));
+    }
+  }
+
+  @Test
   void sortLeavesItsInputAlone() {
     StridedArray a = StridedArray.wrap(new double[] {3, Double.NaN, -0.0, 1}, 4);
     StridedArray s = a.sort(0);
