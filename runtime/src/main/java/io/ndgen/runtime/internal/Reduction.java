@@ -67,6 +67,10 @@ public final class Reduction {
       loop.run(buffer, 0, 1, n, out, outLayout.offset());
       return;
     }
+    if (ShortReducedAxis.applies(op, dtype, plan)) {
+      ShortReducedAxis.fold(loop, plan, in, out);
+      return;
+    }
     int n = plan.innerExtent();
     int is = plan.innerStride(0);
     int os = plan.innerStride(1);

@@ -80,8 +80,8 @@ final class Elementwise {
     }
     int[] shape = resultShape(out, a.shape(), b.shape());
     StridedArray target = target(op.numpyName(), result, shape, out, a, b);
-    StridedArray x = input(a, loop, shape, target);
-    StridedArray y = input(b, loop, shape, target);
+    StridedArray x = ShortRuns.tiled(input(a, loop, shape, target), target);
+    StridedArray y = ShortRuns.tiled(input(b, loop, shape, target), target);
     LoopPlan plan =
         LoopPlan.plan(
             shape,
