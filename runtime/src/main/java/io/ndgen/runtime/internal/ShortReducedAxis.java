@@ -30,15 +30,18 @@ final class ShortReducedAxis {
 
   private ShortReducedAxis() {}
 
+  private static final int OUT = 0;
+  private static final int IN = 1;
+
   /**
-   * True for a plan over (input, output) whose innermost loop is a short reduced axis and whose
+   * True for a plan over (output, input) whose innermost loop is a short reduced axis and whose
    * other loops are all kept; see the class comment.
    */
   static boolean applies(ReduceOp op, DType dtype, LoopPlan plan) {
     int rank = plan.rank();
     if (rank < 2
         || plan.innerExtent() >= SHORT
-        || plan.innerStride(1) != 0
+        || plan.innerStride(OUT) != 0
         || plan.size() < MIN_SIZE
         || dtype == DType.FLOAT16) {
       return false;
@@ -50,7 +53,7 @@ final class ShortReducedAxis {
       }
     }
     for (int k = 0; k < rank - 1; k++) {
-      if (plan.stride(1, k) == 0) {
+      if (plan.stride(OUT, k) == 0) {
         return false;
       }
     }
@@ -65,10 +68,10 @@ final class ShortReducedAxis {
   static void fold(ReduceLoop loop, LoopPlan plan, Object in, Object out) {
     int rank = plan.rank();
     int n = plan.innerExtent();
-    int is = plan.innerStride(0);
+    int is = plan.innerStride(IN);
     int m = plan.extent(rank - 2);
-    int is2 = plan.stride(0, rank - 2);
-    int os2 = plan.stride(1, rank - 2);
+    int is2 = plan.stride(IN, rank - 2);
+    int os2 = plan.stride(OUT, rank - 2);
     int chunks = (m + CHUNK - 1) / CHUNK;
     long units = plan.size() / ((long) n * m) * chunks;
     Parallel.Range body =
@@ -78,8 +81,8 @@ final class ShortReducedAxis {
             od.seek(u / chunks);
             int j = (u % chunks) * CHUNK;
             int len = Math.min(CHUNK, m - j);
-            int i = od.position(0) + j * is2;
-            int o = od.position(1) + j * os2;
+            int i = od.position(IN) + j * is2;
+            int o = od.position(OUT) + j * os2;
             for (int k = 0; k < n; k++) {
               loop.accumulate(in, i + k * is, is2, out, o, os2, len);
             }

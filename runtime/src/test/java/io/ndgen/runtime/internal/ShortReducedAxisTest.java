@@ -49,6 +49,7 @@ class ShortReducedAxisTest {
     Reduction.reduce(
         op,
         t,
+        t,
         in,
         Layout.of(new int[] {rows, n}, new int[] {n, 1}, from * n),
         new boolean[] {false, true},
@@ -71,7 +72,7 @@ class ShortReducedAxisTest {
         for (ReduceOp op : ops) {
           LoopPlan plan =
               LoopPlan.plan(
-                  new int[] {rows, n}, new int[][] {{n, 1}, {1, 0}}, new int[] {0, 0}, false);
+                  new int[] {rows, n}, new int[][] {{1, 0}, {n, 1}}, new int[] {0, 0}, false);
           assertEquals(n > 1, ShortReducedAxis.applies(op, t, plan), op + " n=" + n);
           Object want = Storage.allocate(resultType(op, t), rows);
           int block = (int) (ShortReducedAxis.MIN_SIZE / n) - 1; // below MIN_SIZE: run calls
