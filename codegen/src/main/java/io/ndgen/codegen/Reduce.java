@@ -376,6 +376,16 @@ final class Reduce {
         }
       """;
 
+  /** {@code ct rk = load(element);}: partial sum k of pairwise's first block. */
+  private static String firstPartial(DTypeRow d, int k, String element) {
+    return "      " + d.compute() + " r" + k + " = " + d.load(element) + ";";
+  }
+
+  /** {@code rk += load(element);}: partial sum k of a later block. */
+  private static String nextPartial(DTypeRow d, int k, String element) {
+    return "        r" + k + " += " + d.load(element) + ";";
+  }
+
   private static String pairwise(DTypeRow d) {
     StringBuilder init = new StringBuilder();
     StringBuilder step = new StringBuilder();
@@ -385,27 +395,10 @@ final class Reduce {
       String strided = k == 0 ? "" : k == 1 ? " + s" : " + " + k + " * s";
       String unit = k == 0 ? "" : " + " + k;
       String sep = k < 7 ? "\n" : "";
-      init.append("      ")
-          .append(d.compute())
-          .append(" r")
-          .append(k)
-          .append(" = ")
-          .append(d.load("a[i" + strided + "]"))
-          .append(";")
-          .append(sep);
-      step.append("        r").append(k).append(" += ").append(d.load("a[p" + strided + "]"));
-      step.append(";").append(sep);
-      initUnit
-          .append("      ")
-          .append(d.compute())
-          .append(" r")
-          .append(k)
-          .append(" = ")
-          .append(d.load("a[i" + unit + "]"))
-          .append(";")
-          .append(sep);
-      stepUnit.append("        r").append(k).append(" += ").append(d.load("a[p" + unit + "]"));
-      stepUnit.append(";").append(sep);
+      init.append(firstPartial(d, k, "a[i" + strided + "]")).append(sep);
+      step.append(nextPartial(d, k, "a[p" + strided + "]")).append(sep);
+      initUnit.append(firstPartial(d, k, "a[i" + unit + "]")).append(sep);
+      stepUnit.append(nextPartial(d, k, "a[p" + unit + "]")).append(sep);
     }
     return Template.fill(
         PAIRWISE,
