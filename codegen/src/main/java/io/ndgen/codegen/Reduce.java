@@ -15,6 +15,7 @@ final class Reduce {
     DTypeRow acc = DTypes.of(d.accumulator());
     out.append(sum(d, acc)).append(prod(d, acc));
     out.append(scan(d, acc, "sum", "+")).append(scan(d, acc, "prod", "*"));
+    out.append(scanStep(d, acc, "sum", "+")).append(scanStep(d, acc, "prod", "*"));
     out.append(extreme(d, "min", "MINIMUM")).append(extreme(d, "max", "MAXIMUM"));
     out.append(logical(d, "any")).append(logical(d, "all"));
     if (d.kind() == Kind.FLOAT) {
@@ -236,6 +237,36 @@ final class Reduce {
         storeAcc,
         "step",
         step);
+  }
+
+  private static final String SCAN_STEP =
+      """
+
+        /**
+         * One step of {@code {name}Scan} on {@code n} lanes at once: {@code z[o + l*zs] = z[o + l*zs -
+         * back] ⊕ a[i + l*s]} for {@code l < n}, the lane's previous running value (at {@code back}
+         * elements before) and this element. Walking a cumulative axis that is not the innermost in
+         * memory as such steps, lanes side by side, reads and writes in layout order; the result is
+         * {@code {name}Scan}'s, bit for bit.
+         */
+        public static void {name}ScanStep(
+            {st}[] a, int i, int s, {ast}[] z, int o, int zs, int back, int n) {
+          for (int l = 0; l < n; l++, i += s, o += zs) {
+            {step}
+          }
+        }
+      """;
+
+  /** {@code sumScanStep} / {@code prodScanStep}: see {@link #SCAN_STEP}. */
+  private static String scanStep(DTypeRow d, DTypeRow acc, String name, String op) {
+    String step;
+    if (d.kind() == Kind.FLOAT) {
+      step = "z[o] = " + d.store(d.load("z[o - back]") + " " + op + " " + d.load("a[i]")) + ";";
+    } else {
+      step = "z[o] = z[o - back] " + op + " " + widened(d, "a[i]") + ";";
+    }
+    return Template.fill(
+        SCAN_STEP, "name", name, "st", d.storage(), "ast", acc.storage(), "step", step);
   }
 
   private static String extreme(DTypeRow d, String name, String op) {
