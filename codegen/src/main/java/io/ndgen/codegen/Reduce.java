@@ -30,12 +30,12 @@ final class Reduce {
 
         /** {doc}: folds {@code n} elements from {@code a[i]} (stride {@code s}) into {@code r[o]}. */
         public static void {name}Run({st}[] a, int i, int s, int n, {ast}[] r, int o) {
-      {run}
+      {simdRun}{run}
         }
 
         /** {doc}: {@code r[o + j*os] = r[o + j*os] ⊕ a[i + j*s]} for {@code j < n}. */
         public static void {name}Accumulate({st}[] a, int i, int s, {ast}[] r, int o, int os, int n) {
-          if (s == 1 && os == 1) {
+      {simdAccumulate}    if (s == 1 && os == 1) {
             for (int j = 0; j < n; j++) {
               r[o + j] = {unit};
             }
@@ -49,8 +49,28 @@ final class Reduce {
 
   private static String kernels(
       DTypeRow d, String ast, String name, String doc, String run, String element) {
+    return kernels(d, ast, name, doc, run, element, "", "");
+  }
+
+  /**
+   * The two kernels with the Vector API leaves {@code simdRun} and {@code simdAccumulate} (from
+   * {@link SimdHooks}, or "") taken first.
+   */
+  private static String kernels(
+      DTypeRow d,
+      String ast,
+      String name,
+      String doc,
+      String run,
+      String element,
+      String simdRun,
+      String simdAccumulate) {
     return Template.fill(
         KERNELS,
+        "simdRun",
+        simdRun,
+        "simdAccumulate",
+        simdAccumulate,
         "doc",
         doc,
         "name",
@@ -89,7 +109,14 @@ final class Reduce {
       String run = "    r[o] = " + d.store(d.load("r[o]") + " + pairwise(a, i, n, s)") + ";";
       String element = d.store(d.load("r[o]") + " + " + d.load("a[i]"));
       return kernels(
-          d, d.storage(), "sum", doc + ", pairwise (NumPy's pairwise_sum)", run, element);
+          d,
+          d.storage(),
+          "sum",
+          doc + ", pairwise (NumPy's pairwise_sum)",
+          run,
+          element,
+          "",
+          SimdHooks.accumulate(d, "add"));
     }
     String run =
         "    long acc = r[o];\n"
@@ -121,7 +148,8 @@ final class Reduce {
               + ";";
       String element = d.store(d.load("r[o]") + " * " + d.load("a[i]"));
       String how = KernelClass.half(d) ? ", in float within the run (NumPy's half loop)" : "";
-      return kernels(d, d.storage(), "prod", doc + how, run, element);
+      return kernels(
+          d, d.storage(), "prod", doc + how, run, element, "", SimdHooks.accumulate(d, "multiply"));
     }
     String run =
         "    long acc = r[o];\n"
@@ -277,7 +305,15 @@ final class Reduce {
               + ";";
       element = d.store(row.apply(d, d.load("r[o]"), d.load("a[i]")));
     }
-    return kernels(d, d.storage(), name, doc, run, element);
+    return kernels(
+        d,
+        d.storage(),
+        name,
+        doc,
+        run,
+        element,
+        SimdHooks.whole(d, name, "s == 1", "a, i, n, r[o]", "r[o] = "),
+        SimdHooks.accumulate(d, row.method()));
   }
 
   private static String logical(DTypeRow d, String name) {
@@ -318,7 +354,7 @@ final class Reduce {
          */
         public static {ct} pairwise({st}[] a, int i, int n, int s) {
           if (s == 1) {
-            return pairwiseUnit(a, i, n);
+            return {unitSum}(a, i, n);
           }
           if (n < 8) {
             {ct} res = -0.0{f};
@@ -344,7 +380,8 @@ final class Reduce {
           return pairwise(a, i, n2, s) + pairwise(a, i + n2 * s, n - n2, s);
         }
 
-        private static {ct} pairwiseUnit({st}[] a, int i, int n) {
+        /** {@link #pairwise} of a unit-stride run, in scalar code ({@code SumRuns}' definition). */
+        static {ct} pairwiseUnit({st}[] a, int i, int n) {
           if (n < 8) {
             {ct} res = -0.0{f};
             for (int j = 0; j < n; j++) {
@@ -396,6 +433,8 @@ final class Reduce {
     }
     return Template.fill(
         PAIRWISE,
+        "unitSum",
+        SimdHooks.instance(d) == null ? "pairwiseUnit" : "Vectorized.SUM.sum",
         "ct",
         d.compute(),
         "st",
