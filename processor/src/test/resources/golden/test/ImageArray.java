@@ -3,6 +3,11 @@ package test;
 
 import io.ndgen.annotations.DType;
 import io.ndgen.annotations.Order;
+import io.ndgen.arrays.UInt8Array1;
+import io.ndgen.arrays.UInt8Array3;
+import io.ndgen.arrays.UInt8Array4;
+import io.ndgen.arrays.UInt8Array5;
+import io.ndgen.arrays.UInt8Array6;
 import io.ndgen.runtime.Index;
 import io.ndgen.runtime.Layout;
 import io.ndgen.runtime.ReadOnlyArrayException;
@@ -29,9 +34,11 @@ import org.jspecify.annotations.Nullable;
  *
  * <p>Holds the primitive array, the offset and one field per extent and stride; element access
  * is unrolled and checked per axis. Methods documented as views share this array's storage;
- * copies allocate new storage. Operations whose result rank is not this class's (select,
- * squeeze, expandDims, reshape, view, index) return a {@code StridedArray}; {@code from} turns
- * one into a generated class of matching dtype and rank.
+ * copies allocate new storage. Operations that change the rank ({@code select}, {@code squeeze(axis)},
+ * {@code expandDims}, {@code reshape(n0, …)}) return the typed class of the result's dtype and rank: a
+ * built-in {@code io.ndgen.arrays} class, or a {@code StridedArray} for ranks without one (0, above 6)
+ * and where the rank depends on the arguments ({@code squeeze()}, {@code view}, {@code index});
+ * {@code from} turns one into a generated class of matching dtype and rank.
  */
 @NullMarked
 @Generated("io.ndgen.processor.NDArrayProcessor")
@@ -334,11 +341,27 @@ public final class ImageArray implements Image {
 
   /**
    * View: one axis sliced {@code start:stop:step} with Python's rules (negative bounds
-   * count from the end and are clamped; pass {@code Integer.MIN_VALUE} or {@code
-   * Integer.MAX_VALUE} for an open end).
+   * count from the end and are clamped; {@link Index#START} and {@link Index#END} are the open
+   * ends).
    */
   public ImageArray slice(int axis, int start, int stop, int step) {
     return withLayout(layout().slice(axis, start, stop, step));
+  }
+
+  /**
+   * View: one axis sliced {@code start:stop} (step 1), Python's rules; {@code stop} may be
+   * {@link Index#END} for the end of the axis.
+   */
+  public ImageArray slice(int axis, int start, int stop) {
+    return slice(axis, start, stop, 1);
+  }
+
+  /**
+   * View: one axis from {@code start} to its end (NumPy's {@code a[..., start:]}); a negative
+   * {@code start} counts from the end.
+   */
+  public ImageArray sliceFrom(int axis, int start) {
+    return slice(axis, start, Index.END, 1);
   }
 
   /**
@@ -388,32 +411,105 @@ public final class ImageArray implements Image {
 
   /**
    * View: the sub-array at {@code index} along {@code axis}, which is removed.
-   * Rank-changing, so the result is a {@code StridedArray}.
    */
-  public StridedArray select(int axis, int index) {
-    return toStrided().select(axis, index);
+  public UInt8Array1 select(int axis, int index) {
+    return UInt8Array1.from(toStrided().select(axis, index));
+  }
+
+  /**
+   * View: {@code axis}, of extent one, removed.
+   *
+   * @throws ShapeException if its extent is not one
+   */
+  public UInt8Array1 squeeze(int axis) {
+    return UInt8Array1.from(toStrided().squeeze(axis));
   }
 
   /**
    * View: a new axis of extent one at {@code axis}.
-   * Rank-changing, so the result is a {@code StridedArray}.
    */
-  public StridedArray expandDims(int axis) {
-    return toStrided().expandDims(axis);
+  public UInt8Array3 expandDims(int axis) {
+    return UInt8Array3.from(toStrided().expandDims(axis));
   }
 
   /**
    * View: all axes of extent one removed.
-   * Rank-changing, so the result is a {@code StridedArray}.
+   * Its rank depends on the arguments, so the result is a {@code StridedArray}.
    */
   public StridedArray squeeze() {
     return toStrided().squeeze();
   }
 
   /**
+   * The elements in C index order with extents (n0) (one may be {@code -1}, inferred): a view
+   * when the strides allow it, else a C-ordered copy, exactly when {@code StridedArray.reshape}
+   * copies.
+   *
+   * @throws ShapeException if the extents do not hold this array's size
+   */
+  public UInt8Array1 reshape(int n0) {
+    return UInt8Array1.from(toStrided().reshape(n0));
+  }
+
+  /**
+   * The elements in C index order with extents (n0, n1) (one may be {@code -1}, inferred): a view
+   * when the strides allow it, else a C-ordered copy, exactly when {@code StridedArray.reshape}
+   * copies.
+   *
+   * @throws ShapeException if the extents do not hold this array's size
+   */
+  public ImageArray reshape(int n0, int n1) {
+    return ImageArray.from(toStrided().reshape(n0, n1));
+  }
+
+  /**
+   * The elements in C index order with extents (n0, n1, n2) (one may be {@code -1}, inferred): a view
+   * when the strides allow it, else a C-ordered copy, exactly when {@code StridedArray.reshape}
+   * copies.
+   *
+   * @throws ShapeException if the extents do not hold this array's size
+   */
+  public UInt8Array3 reshape(int n0, int n1, int n2) {
+    return UInt8Array3.from(toStrided().reshape(n0, n1, n2));
+  }
+
+  /**
+   * The elements in C index order with extents (n0, n1, n2, n3) (one may be {@code -1}, inferred): a view
+   * when the strides allow it, else a C-ordered copy, exactly when {@code StridedArray.reshape}
+   * copies.
+   *
+   * @throws ShapeException if the extents do not hold this array's size
+   */
+  public UInt8Array4 reshape(int n0, int n1, int n2, int n3) {
+    return UInt8Array4.from(toStrided().reshape(n0, n1, n2, n3));
+  }
+
+  /**
+   * The elements in C index order with extents (n0, n1, n2, n3, n4) (one may be {@code -1}, inferred): a view
+   * when the strides allow it, else a C-ordered copy, exactly when {@code StridedArray.reshape}
+   * copies.
+   *
+   * @throws ShapeException if the extents do not hold this array's size
+   */
+  public UInt8Array5 reshape(int n0, int n1, int n2, int n3, int n4) {
+    return UInt8Array5.from(toStrided().reshape(n0, n1, n2, n3, n4));
+  }
+
+  /**
+   * The elements in C index order with extents (n0, n1, n2, n3, n4, n5) (one may be {@code -1}, inferred): a view
+   * when the strides allow it, else a C-ordered copy, exactly when {@code StridedArray.reshape}
+   * copies.
+   *
+   * @throws ShapeException if the extents do not hold this array's size
+   */
+  public UInt8Array6 reshape(int n0, int n1, int n2, int n3, int n4, int n5) {
+    return UInt8Array6.from(toStrided().reshape(n0, n1, n2, n3, n4, n5));
+  }
+
+  /**
    * The elements in C index order with a new shape (one {@code -1} inferred): a view when
    * the strides allow it, else a C-ordered copy.
-   * Rank-changing, so the result is a {@code StridedArray}.
+   * Its rank depends on the arguments, so the result is a {@code StridedArray}.
    */
   public StridedArray reshape(int... shape) {
     return toStrided().reshape(shape);
@@ -422,7 +518,7 @@ public final class ImageArray implements Image {
   /**
    * View only: the elements in C index order with a new shape; throws if that would need
    * a copy.
-   * Rank-changing, so the result is a {@code StridedArray}.
+   * Its rank depends on the arguments, so the result is a {@code StridedArray}.
    */
   public StridedArray view(int... shape) {
     return toStrided().view(shape);
@@ -430,7 +526,7 @@ public final class ImageArray implements Image {
 
   /**
    * View by NumPy basic-index syntax, e.g. {@code index("1:, ::-1")}.
-   * Rank-changing, so the result is a {@code StridedArray}.
+   * Its rank depends on the arguments, so the result is a {@code StridedArray}.
    */
   public StridedArray index(String index) {
     return toStrided().index(index);
@@ -438,7 +534,7 @@ public final class ImageArray implements Image {
 
   /**
    * View by basic index items (integers, slices, new axes, an ellipsis).
-   * Rank-changing, so the result is a {@code StridedArray}.
+   * Its rank depends on the arguments, so the result is a {@code StridedArray}.
    */
   public StridedArray index(Index... items) {
     return toStrided().index(items);

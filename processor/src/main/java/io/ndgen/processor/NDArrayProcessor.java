@@ -4,6 +4,7 @@ import com.google.auto.service.AutoService;
 import com.palantir.javapoet.TypeSpec;
 import io.ndgen.processor.generation.ArrayClassGenerator;
 import io.ndgen.processor.model.ArraySpec;
+import io.ndgen.processor.model.BuiltIns;
 import io.ndgen.processor.validation.Diagnostics;
 import io.ndgen.processor.validation.ErrorReporter;
 import io.ndgen.processor.validation.MethodChecker;
@@ -38,7 +39,7 @@ public final class NDArrayProcessor extends AbstractProcessor {
 
   @Override
   public Set<String> getSupportedAnnotationTypes() {
-    return Set.of(NDARRAY);
+    return Set.of(NDARRAY, BuiltIns.TRIGGER);
   }
 
   @Override
@@ -49,6 +50,7 @@ public final class NDArrayProcessor extends AbstractProcessor {
   @Override
   public boolean process(Set<? extends TypeElement> annotations, RoundEnvironment round) {
     ErrorReporter reporter = new ErrorReporter(processingEnv.getMessager());
+    generateBuiltIns(round, reporter);
     TypeElement ndArray = processingEnv.getElementUtils().getTypeElement(NDARRAY);
     if (ndArray == null) {
       return false;
@@ -90,6 +92,31 @@ public final class NDArrayProcessor extends AbstractProcessor {
     }
     new SourceFileWriter(processingEnv.getFiler(), processingEnv.getElementUtils())
         .write(spec, type, specElement);
+  }
+
+  /**
+   * The built-in classes ({@link BuiltIns}), when ndgen's own {@code io.ndgen.arrays} package asks
+   * for them with its package-private trigger annotation: every dtype and rank from the one table,
+   * through the same generator as any spec.
+   */
+  private void generateBuiltIns(RoundEnvironment round, ErrorReporter reporter) {
+    TypeElement trigger = processingEnv.getElementUtils().getTypeElement(BuiltIns.TRIGGER);
+    if (trigger == null) {
+      return;
+    }
+    for (Element pkg : round.getElementsAnnotatedWith(trigger)) {
+      try {
+        SourceFileWriter writer =
+            new SourceFileWriter(processingEnv.getFiler(), processingEnv.getElementUtils());
+        for (ArraySpec spec : BuiltIns.all()) {
+          writer.write(spec, ArrayClassGenerator.generate(spec), pkg);
+        }
+      } catch (RuntimeException | Error e) {
+        reporter.error(pkg, null, Diagnostics.INTERNAL, pkg, stackTrace(e));
+      } catch (java.io.IOException e) {
+        reporter.error(pkg, null, Diagnostics.INTERNAL, pkg, e);
+      }
+    }
   }
 
   private static String stackTrace(Throwable e) {

@@ -313,7 +313,8 @@ class SpecErrorsTest {
             "  Grid transpose();",
             "  GridArray copy();",
             "  Object toStrided();",
-            "  StridedArray select(int axis, int index);",
+            "  StridedArray reshape(int... shape);",
+            "  io.ndgen.arrays.Float32Array1 select(int axis, int index);",
             "  default float trace() { return get(0, 0) + get(1, 1); }",
             "}");
     Compilation c = compile(f);

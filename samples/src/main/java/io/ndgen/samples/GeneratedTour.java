@@ -1,5 +1,6 @@
 package io.ndgen.samples;
 
+import io.ndgen.arrays.Float32Array2;
 import io.ndgen.runtime.StridedArray;
 import io.ndgen.samples.specs.DenseMatrix;
 import io.ndgen.samples.specs.ImageArray;
@@ -62,9 +63,9 @@ public final class GeneratedTour {
     out.printf(
         "VolumeArray: 3 * ramp, transposed: shape %s, sum %.2f, max %.2f%n",
         Arrays.toString(doubled.shape()), doubled.sum(), doubled.max());
-    StridedArray plane = volume.select(0, 1);
+    Float32Array2 plane = volume.select(0, 1);
     out.printf(
-        "select(0, 1) changes the rank, so it is a StridedArray of shape %s%n",
+        "select(0, 1) drops an axis: a built-in Float32Array2 of shape %s, a view%n",
         Arrays.toString(plane.shape()));
 
     DenseMatrix m = DenseMatrix.wrap(new double[] {1, 2, 3, 4, 5, 6, 7, 8, 9}, 3, 3);

@@ -11,7 +11,8 @@ import java.util.List;
  * @param packageName package of the spec and of the generated class ({@code ""} for the unnamed
  *     package)
  * @param specNames simple names of the spec interface from its top-level type inwards ({@code
- *     [Outer, Volume]} for a nested {@code Outer.Volume})
+ *     [Outer, Volume]} for a nested {@code Outer.Volume}); empty for a {@linkplain BuiltIns
+ *     built-in} class, which implements no spec
  * @param className simple name of the generated class
  * @param dtype element type
  * @param rank number of axes, 1 to {@link #MAX_RANK}
@@ -29,16 +30,24 @@ public record ArraySpec(
 
   public ArraySpec {
     specNames = List.copyOf(specNames);
-    if (specNames.isEmpty()) {
-      throw new IllegalArgumentException("a spec needs a name");
-    }
     if (rank < 1 || rank > MAX_RANK) {
       throw new IllegalArgumentException("rank " + rank + " outside 1.." + MAX_RANK);
     }
   }
 
-  /** The spec's canonical name, e.g. {@code com.example.Outer.Volume}. */
+  /** False for a built-in class, which has no spec interface. */
+  public boolean hasSpecInterface() {
+    return !specNames.isEmpty();
+  }
+
+  /**
+   * The spec's canonical name, e.g. {@code com.example.Outer.Volume}; a built-in's own qualified
+   * name.
+   */
   public String specCanonicalName() {
+    if (!hasSpecInterface()) {
+      return qualifiedClassName();
+    }
     String simple = String.join(".", specNames);
     return packageName.isEmpty() ? simple : packageName + "." + simple;
   }
