@@ -31,8 +31,14 @@ def median_ms(fn, min_runs=7, min_seconds=1.0):
 
 
 def emit(case, fn):
+    emit_as([case], fn)
+
+
+def emit_as(cases, fn):
+    """Times fn once and reports it under each of several JMH case names."""
     ms, runs = median_ms(fn)
-    print(json.dumps({"case": case, "numpy_ms": round(ms, 4), "runs": runs}))
+    for case in cases:
+        print(json.dumps({"case": case, "numpy_ms": round(ms, 4), "runs": runs}))
     sys.stdout.flush()
 
 
@@ -70,12 +76,14 @@ def main():
         emit(f"OpsBenchmark.sumAxis1:{p}", lambda: np.sum(arr, axis=1, out=out1))
         emit(f"OpsBenchmark.sumAll:{p}", lambda: np.sum(arr))
 
-    # 2-D matmul (OpsBenchmark)
-    for n in (256, 512):
-        x = rng.random((n, n), dtype=np.float32)
-        y = rng.random((n, n), dtype=np.float32)
-        o = np.empty((n, n), dtype=np.float32)
-        emit(f"OpsBenchmark.matmul:n={n}", lambda: np.matmul(x, y, out=o))
+    # 2-D matmul (MatMulBenchmark): NumPy calls OpenBLAS; both ndgen paths are compared with it
+    for dtype in ("float32", "float64"):
+        for n in (256, 512):
+            x = rng.random((n, n)).astype(dtype)
+            y = rng.random((n, n)).astype(dtype)
+            o = np.empty((n, n), dtype=dtype)
+            emit_as([f"MatMulBenchmark.{name}:dtype={dtype},n={n}" for name in ("ndgen", "openBlas")],
+                    lambda: np.matmul(x, y, out=o))
 
     # element access read-sum over a flat float32 buffer (ElementAccessBenchmark): NumPy has no
     # per-element loop worth timing; np.sum is its vectorised equivalent.
@@ -85,6 +93,9 @@ def main():
 
     # every ufunc, cast and reduction on 2048x2048 float32 (UfuncBenchmark), and the grey-scale case
     ufuncs(rng)
+
+    # sort, argsort, concatenate and random draws (BreadthBenchmark): each call allocates its result
+    breadth()
 
 
 def ufuncs(rng):
@@ -120,6 +131,31 @@ def ufuncs(rng):
     clip = rng.random((64, 240, 320, 3), dtype=np.float32)
     w = np.array([0.299, 0.587, 0.114], dtype=np.float32)
     emit("UfuncBenchmark.greyscale", lambda: (clip * w).sum(axis=3))
+
+
+def breadth():
+    gen = np.random.default_rng(0)  # the same data as the JMH states (Rng.defaultRng(0))
+    n = 1_000_000
+    for dtype in ("FLOAT64", "FLOAT32", "INT64"):
+        if dtype == "INT64":
+            v = np.random.default_rng(0).integers(0, 1 << 40, n)
+        else:
+            v = np.random.default_rng(0).random(n, dtype=np.float32 if dtype == "FLOAT32" else np.float64)
+        p = f"dtype={dtype},n={n}"
+        emit(f"BreadthBenchmark.sort:{p}", lambda: np.sort(v))
+        emit(f"BreadthBenchmark.argsort:{p}", lambda: np.argsort(v, kind="stable"))
+    m = np.random.default_rng(0).random((1000, 1000))
+    emit("BreadthBenchmark.sortAxis0:n=1000", lambda: np.sort(m, axis=0))
+    emit("BreadthBenchmark.sortAxis1:n=1000", lambda: np.sort(m, axis=1))
+    a = gen.random((2000, 2000), dtype=np.float32)
+    b = gen.random((2000, 2000), dtype=np.float32)
+    emit("BreadthBenchmark.concatenateAxis0:n=2000", lambda: np.concatenate([a, b], axis=0))
+    emit("BreadthBenchmark.concatenateAxis1:n=2000", lambda: np.concatenate([a, b], axis=1))
+    draws = np.random.default_rng(1)
+    emit(f"BreadthBenchmark.standardNormal:n={n}", lambda: draws.standard_normal(n))
+    emit(f"BreadthBenchmark.standardNormalFloat32:n={n}",
+         lambda: draws.standard_normal(n, dtype=np.float32))
+    emit(f"BreadthBenchmark.random:n={n}", lambda: draws.random(n))
 
 
 if __name__ == "__main__":

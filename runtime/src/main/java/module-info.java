@@ -14,4 +14,9 @@ module io.ndgen.runtime {
   exports io.ndgen.runtime.io;
   exports io.ndgen.runtime.ops;
   exports io.ndgen.runtime.storage;
+  exports io.ndgen.runtime.spi;
+
+  // optional native backends (ndgen-openblas); the Vector API module is not required: it is
+  // detected at run time and read reflectively (io.ndgen.runtime.simd.Simd)
+  uses io.ndgen.runtime.spi.MatMulBackend;
 }

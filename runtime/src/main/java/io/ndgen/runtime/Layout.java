@@ -103,57 +103,19 @@ public final class Layout {
 
   /**
    * A fresh contiguous layout of {@code shape} whose axes nest as the memory order of several
-   * arrays of that rank, as NumPy's {@code PyArray_CreateMultiSortedStridePerm} (used by {@code
-   * concatenate}): a stable insertion sort of the axes by decreasing |stride|, where each pair of
-   * axes is decided by the first prototype in which neither axis has extent one, and a later
-   * prototype that disagrees can only keep C order. Axes no prototype decides keep their order.
+   * arrays of that rank ({@link StrideOrder#forNewArray(int[][], int[][])}), as NumPy lays out the
+   * result of {@code concatenate}.
    */
   static Layout contiguousLike(int[] shape, Layout... prototypes) {
-    int n = shape.length;
-    int[] perm = new int[n];
-    for (int k = 0; k < n; k++) {
-      perm[k] = k;
-    }
-    for (int i0 = 1; i0 < n; i0++) {
-      int ipos = i0;
-      int ax0 = perm[i0];
-      for (int i1 = i0 - 1; i1 >= 0; i1--) {
-        boolean ambiguous = true;
-        boolean swap = false;
-        int ax1 = perm[i1];
-        for (Layout p : prototypes) {
-          if (p.shape[ax0] != 1 && p.shape[ax1] != 1) {
-            if (Math.abs((long) p.strides[ax0]) <= Math.abs((long) p.strides[ax1])) {
-              swap = false; // on conflicts between prototypes C order wins
-            } else if (ambiguous) {
-              swap = true;
-            }
-            ambiguous = false;
-          }
-        }
-        if (!ambiguous) {
-          if (swap) {
-            ipos = i1;
-          } else {
-            break;
-          }
-        }
-      }
-      if (ipos != i0) {
-        System.arraycopy(perm, ipos, perm, ipos + 1, i0 - ipos);
-        perm[ipos] = ax0;
-      }
+    int[][] shapes = new int[prototypes.length][];
+    int[][] strides = new int[prototypes.length][];
+    for (int p = 0; p < prototypes.length; p++) {
+      shapes[p] = prototypes[p].shape;
+      strides[p] = prototypes[p].strides;
     }
     int size = Shapes.checkedSize(shape);
-    int[] strides = new int[n];
-    int stride = 1;
-    for (int k = n - 1; k >= 0; k--) {
-      strides[perm[k]] = stride;
-      if (k > 0) {
-        stride = Shapes.multiplyExact(stride, shape[perm[k]], "stride");
-      }
-    }
-    return new Layout(shape.clone(), strides, 0, size);
+    int[] nested = StrideOrder.nestedStrides(shape, StrideOrder.forNewArray(shapes, strides));
+    return new Layout(shape.clone(), nested, 0, size);
   }
 
   // ---------------------------------------------------------------- metadata

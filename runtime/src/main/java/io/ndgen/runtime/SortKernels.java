@@ -12,15 +12,114 @@ import java.util.Arrays;
  * <p>Sorting uses the JDK's primitive sorts, with unsigned dtypes flipped to signed order around
  * them and float16 mapped to a sortable short (NaN last). Ranking maps every element to a 64-bit
  * key whose unsigned order is NumPy's order (-0.0 and 0.0 one key, every NaN one key above +inf)
- * and runs {@link StableRadix}, which keeps equal keys in index order.
+ * and runs {@link RadixSort#argsort}, which keeps equal keys in index order.
  */
 final class SortKernels {
   private SortKernels() {}
 
   /** Sorts each of {@code rows} rows of {@code n} elements starting at index 0 of {@code data}. */
   static void sortRows(DType dtype, Object data, int rows, int n) {
+    if (n >= RADIX_FROM && dtype.itemSize() >= 4) {
+      RadixSort radix = new RadixSort(n);
+      for (int r = 0, from = 0; r < rows; r++, from += n) {
+        radixSortRange(dtype, data, from, radix);
+      }
+      return;
+    }
     for (int r = 0, from = 0; r < rows; r++, from += n) {
       sortRange(dtype, data, from, from + n);
+    }
+  }
+
+  /**
+   * Rows at least this long, of 32- and 64-bit dtypes, are radix sorted (the JDK's sorts of
+   * byte/short arrays already count).
+   */
+  static final int RADIX_FROM = 1024;
+
+  /**
+   * Radix sorts one row through bijective keys, so every value keeps its bits. Float keys put
+   * negative NaNs first (their sign bit makes them the smallest keys); the row is written back
+   * rotated so they follow the positive NaNs at the end.
+   */
+  private static void radixSortRange(DType dtype, Object data, int from, RadixSort radix) {
+    long[] keys = radix.keys();
+    int n = keys.length;
+    int negativeNans = 0;
+    switch (dtype) {
+      case INT32:
+        int[] i32 = (int[]) data;
+        for (int i = 0; i < n; i++) {
+          keys[i] = (i32[from + i] ^ Integer.MIN_VALUE) & 0xFFFFFFFFL;
+        }
+        break;
+      case UINT32:
+        int[] u32 = (int[]) data;
+        for (int i = 0; i < n; i++) {
+          keys[i] = u32[from + i] & 0xFFFFFFFFL;
+        }
+        break;
+      case FLOAT32:
+        float[] f = (float[]) data;
+        for (int i = 0; i < n; i++) {
+          int b = Float.floatToRawIntBits(f[from + i]);
+          keys[i] = (b >= 0 ? b ^ Integer.MIN_VALUE : ~b) & 0xFFFFFFFFL;
+          negativeNans += b < 0 && f[from + i] != f[from + i] ? 1 : 0;
+        }
+        break;
+      case INT64:
+        long[] i64 = (long[]) data;
+        for (int i = 0; i < n; i++) {
+          keys[i] = i64[from + i] ^ Long.MIN_VALUE;
+        }
+        break;
+      case UINT64:
+        System.arraycopy((long[]) data, from, keys, 0, n);
+        break;
+      default:
+        double[] d = (double[]) data;
+        for (int i = 0; i < n; i++) {
+          long b = Double.doubleToRawLongBits(d[from + i]);
+          keys[i] = b >= 0 ? b ^ Long.MIN_VALUE : ~b;
+          negativeNans += b < 0 && d[from + i] != d[from + i] ? 1 : 0;
+        }
+    }
+    radix.sort();
+    switch (dtype) {
+      case INT32:
+        int[] i32 = (int[]) data;
+        for (int i = 0; i < n; i++) {
+          i32[from + i] = (int) keys[i] ^ Integer.MIN_VALUE;
+        }
+        break;
+      case UINT32:
+        int[] u32 = (int[]) data;
+        for (int i = 0; i < n; i++) {
+          u32[from + i] = (int) keys[i];
+        }
+        break;
+      case FLOAT32:
+        float[] f = (float[]) data;
+        for (int i = 0; i < n; i++) {
+          int k = (int) keys[rotated(i, negativeNans, n)];
+          f[from + i] = Float.intBitsToFloat(k < 0 ? k ^ Integer.MIN_VALUE : ~k);
+        }
+        break;
+      case INT64:
+        long[] i64 = (long[]) data;
+        for (int i = 0; i < n; i++) {
+          i64[from + i] = keys[i] ^ Long.MIN_VALUE;
+        }
+        break;
+      case UINT64:
+        System.arraycopy(keys, 0, (long[]) data, from, n);
+        break;
+      default:
+        double[] d = (double[]) data;
+        for (int i = 0; i < n; i++) {
+          long k = keys[rotated(i, negativeNans, n)];
+          d[from + i] = Double.longBitsToDouble(k < 0 ? k ^ Long.MIN_VALUE : ~k);
+        }
     }
   }
 
@@ -89,6 +188,12 @@ final class SortKernels {
     }
   }
 
+  /** Position {@code i} of the row rotated left by {@code by} ({@code 0 <= by <= n}). */
+  private static int rotated(int i, int by, int n) {
+    int j = i + by;
+    return j >= n ? j - n : j;
+  }
+
   private static void flip(byte[] a, int from, int to) {
     for (int i = from; i < to; i++) {
       a[i] ^= (byte) 0x80;
@@ -133,14 +238,14 @@ final class SortKernels {
    * offset}, the stable sorting permutation of the row into {@code out} (rows of {@code n} from 0).
    */
   static void argsortRows(DType dtype, Object data, int offset, long[] out, int rows, int n) {
-    StableRadix radix = new StableRadix(n);
+    RadixSort radix = new RadixSort(n);
     long[] keys = radix.keys();
     for (int r = 0; r < rows; r++) {
       int from = offset + r * n;
       for (int i = 0; i < n; i++) {
         keys[i] = key(dtype, data, from + i);
       }
-      radix.sort(out, r * n);
+      radix.argsort(out, r * n);
     }
   }
 

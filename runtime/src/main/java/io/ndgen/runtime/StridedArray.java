@@ -1774,4 +1774,91 @@ public final class StridedArray {
   public boolean arrayEqual(StridedArray b) {
     return Closeness.arrayEqual(this, b);
   }
+
+  /**
+   * {@code np.diff(a, axis=axis)}: {@code a[1:] - a[:-1]} along {@code axis} ({@code !=} for BOOL),
+   * same dtype (new array).
+   *
+   * @throws IllegalArgumentException for a rank-0 array
+   */
+  public StridedArray diff(int axis) {
+    return Differences.diff(this, axis);
+  }
+
+  /**
+   * {@code np.clip(a, lo, hi)} with Python-float bounds: {@code minimum(maximum(a, lo), hi)}; NaN
+   * anywhere gives NaN; float arrays keep their dtype, integer and bool arrays give FLOAT64 (NumPy
+   * 2) (new array).
+   */
+  public StridedArray clip(double lo, double hi) {
+    return Clipping.clip(this, lo, hi);
+  }
+
+  /** {@code a.var()}: the variance of all elements, rank 0 (float64 for integer and bool input). */
+  public StridedArray var() {
+    return Moments.var(this, 0, false);
+  }
+
+  /**
+   * {@code a.var(axis=axes, ddof=ddof, keepdims=keepDims)} (no axes: all), divided by {@code max(n
+   * - ddof, 0)} (new array).
+   */
+  public StridedArray var(int ddof, boolean keepDims, int... axes) {
+    return Moments.var(this, ddof, keepDims, axes);
+  }
+
+  /** {@code a.std()}: the square root of {@link #var()}. */
+  public StridedArray std() {
+    return Moments.std(this, 0, false);
+  }
+
+  /** {@code a.std(axis=axes, ddof=ddof, keepdims=keepDims)}: the square root of the variance. */
+  public StridedArray std(int ddof, boolean keepDims, int... axes) {
+    return Moments.std(this, ddof, keepDims, axes);
+  }
+
+  /** {@code np.nansum(a)}: the sum with NaN counted as zero, rank 0. */
+  public StridedArray nansum() {
+    return NanReductions.nansum(this, false);
+  }
+
+  /** {@code np.nansum(a, axis=axes, keepdims=keepDims)} (no axes: all). */
+  public StridedArray nansum(boolean keepDims, int... axes) {
+    return NanReductions.nansum(this, keepDims, axes);
+  }
+
+  /** {@code np.nanmean(a)}: the mean of the non-NaN elements (NaN if there are none), rank 0. */
+  public StridedArray nanmean() {
+    return NanReductions.nanmean(this, false);
+  }
+
+  /** {@code np.nanmean(a, axis=axes, keepdims=keepDims)} (no axes: all). */
+  public StridedArray nanmean(boolean keepDims, int... axes) {
+    return NanReductions.nanmean(this, keepDims, axes);
+  }
+
+  /** {@code np.nanmin(a)}: the minimum ignoring NaN (NaN if every element is NaN), rank 0. */
+  public StridedArray nanmin() {
+    return NanReductions.nanmin(this, false);
+  }
+
+  /**
+   * {@code np.nanmin(a, axis=axes, keepdims=keepDims)} (no axes: all).
+   *
+   * @throws IllegalArgumentException for an empty reduction ("zero-size array to reduction
+   *     operation fmin which has no identity")
+   */
+  public StridedArray nanmin(boolean keepDims, int... axes) {
+    return NanReductions.nanmin(this, keepDims, axes);
+  }
+
+  /** {@code np.nanmax(a)}: the maximum ignoring NaN (NaN if every element is NaN), rank 0. */
+  public StridedArray nanmax() {
+    return NanReductions.nanmax(this, false);
+  }
+
+  /** {@code np.nanmax(a, axis=axes, keepdims=keepDims)} (no axes: all). */
+  public StridedArray nanmax(boolean keepDims, int... axes) {
+    return NanReductions.nanmax(this, keepDims, axes);
+  }
 }

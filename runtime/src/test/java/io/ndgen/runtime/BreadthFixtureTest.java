@@ -38,6 +38,7 @@ class BreadthFixtureTest {
       List<int[]> strides,
       boolean shares,
       boolean zerosEqual,
+      double rtol,
       String bool,
       String errorType,
       String errorMessage) {
@@ -67,6 +68,7 @@ class BreadthFixtureTest {
     List<int[]> strides = null;
     boolean shares = false;
     boolean zerosEqual = false;
+    double rtol = -1;
     String bool = null;
     String errorType = null;
     String errorMessage = null;
@@ -80,6 +82,7 @@ class BreadthFixtureTest {
           strides = new ArrayList<>();
           shares = false;
           zerosEqual = false;
+          rtol = -1;
           bool = null;
           errorType = null;
           errorMessage = null;
@@ -108,6 +111,9 @@ class BreadthFixtureTest {
         case "zeros_equal":
           zerosEqual = true;
           break;
+        case "tol":
+          rtol = Double.parseDouble(t[1]);
+          break;
         case "bool":
           bool = t[1];
           break;
@@ -125,6 +131,7 @@ class BreadthFixtureTest {
                   strides,
                   shares,
                   zerosEqual,
+                  rtol,
                   bool,
                   errorType,
                   errorMessage));
@@ -226,6 +233,22 @@ class BreadthFixtureTest {
             : a.allclose(args.get(1), parse(call[1]), parse(call[2]));
       case "array_equal":
         return a.arrayEqual(args.get(1));
+      case "diff":
+        return a.diff(ints[0]);
+      case "clip":
+        return a.clip(parse(call[1]), parse(call[2]));
+      case "var":
+        return a.var(ints[0], ints[1] == 1, Arrays.copyOfRange(ints, 2, ints.length));
+      case "std":
+        return a.std(ints[0], ints[1] == 1, Arrays.copyOfRange(ints, 2, ints.length));
+      case "nansum":
+        return a.nansum(ints[0] == 1, Arrays.copyOfRange(ints, 1, ints.length));
+      case "nanmean":
+        return a.nanmean(ints[0] == 1, Arrays.copyOfRange(ints, 1, ints.length));
+      case "nanmin":
+        return a.nanmin(ints[0] == 1, Arrays.copyOfRange(ints, 1, ints.length));
+      case "nanmax":
+        return a.nanmax(ints[0] == 1, Arrays.copyOfRange(ints, 1, ints.length));
       default:
         throw new IllegalStateException(call[0]);
     }
@@ -235,7 +258,8 @@ class BreadthFixtureTest {
     if (call[0].equals("linspace")
         || call[0].equals("arange")
         || call[0].equals("eye")
-        || call[0].equals("allclose")) {
+        || call[0].equals("allclose")
+        || call[0].equals("clip")) {
       return new int[0];
     }
     return Arrays.stream(call, from, call.length).mapToInt(Integer::parseInt).toArray();
@@ -244,7 +268,7 @@ class BreadthFixtureTest {
   @TestFactory
   Stream<DynamicTest> casesMatchNumpy() throws IOException {
     List<Case> cases = cases();
-    assertTrue(cases.size() > 700, "cases read: " + cases.size());
+    assertTrue(cases.size() > 1900, "cases read: " + cases.size());
     return cases.stream().map(c -> DynamicTest.dynamicTest(c.name(), () -> check(c)));
   }
 
@@ -266,7 +290,7 @@ class BreadthFixtureTest {
       String what = c.name() + " result " + k;
       assertEquals(DType.valueOf(e[0]), r.dtype(), what + " dtype");
       assertArrayEquals(shape(e[1]), r.shape(), what + " shape");
-      assertValues(r, Arrays.copyOfRange(e, 2, e.length), c.zerosEqual(), what);
+      assertValues(r, Arrays.copyOfRange(e, 2, e.length), c.zerosEqual(), c.rtol(), what);
       if (c.strides().get(k) != null) {
         assertArrayEquals(c.strides().get(k), r.strides(), what + " strides");
       }
@@ -276,7 +300,8 @@ class BreadthFixtureTest {
     }
   }
 
-  static void assertValues(StridedArray r, String[] expected, boolean zerosEqual, String what) {
+  static void assertValues(
+      StridedArray r, String[] expected, boolean zerosEqual, double rtol, String what) {
     assertEquals(expected.length, r.size(), what + " size");
     StridedArray flat = r.reshape(-1);
     for (int i = 0; i < expected.length; i++) {
@@ -288,7 +313,8 @@ class BreadthFixtureTest {
             Double.isNaN(y)
                 ? Double.isNaN(x)
                 : Double.doubleToLongBits(x) == Double.doubleToLongBits(y)
-                    || (zerosEqual && x == 0 && y == 0);
+                    || (zerosEqual && x == 0 && y == 0)
+                    || (rtol >= 0 && Math.abs(x - y) <= rtol * Math.abs(y));
         if (!same) {
           fail(what + " element " + i + " is " + x + ", expected " + y);
         }

@@ -113,6 +113,52 @@ public final class StrideOrder {
   }
 
   /**
+   * The axes of a new array laid out like several prototypes of one rank, outermost first (NumPy's
+   * {@code PyArray_CreateMultiSortedStridePerm}, used by {@code concatenate}): a stable insertion
+   * sort by decreasing |stride| in which each pair of axes is decided by the first prototype where
+   * neither axis has extent one; a later prototype that disagrees can only keep C order. Axes that
+   * no prototype decides keep their order.
+   */
+  public static int[] forNewArray(int[][] shapes, int[][] strides) {
+    int n = shapes[0].length;
+    int[] order = new int[n];
+    for (int k = 0; k < n; k++) {
+      order[k] = k;
+    }
+    for (int i0 = 1; i0 < n; i0++) {
+      int insertAt = i0;
+      int ax0 = order[i0];
+      for (int i1 = i0 - 1; i1 >= 0; i1--) {
+        boolean ambiguous = true;
+        boolean swap = false;
+        int ax1 = order[i1];
+        for (int p = 0; p < shapes.length; p++) {
+          if (shapes[p][ax0] != 1 && shapes[p][ax1] != 1) {
+            if (Math.abs((long) strides[p][ax0]) <= Math.abs((long) strides[p][ax1])) {
+              swap = false; // on conflicts between prototypes C order wins
+            } else if (ambiguous) {
+              swap = true;
+            }
+            ambiguous = false;
+          }
+        }
+        if (!ambiguous) {
+          if (swap) {
+            insertAt = i1;
+          } else {
+            break;
+          }
+        }
+      }
+      if (insertAt != i0) {
+        System.arraycopy(order, insertAt, order, insertAt + 1, i0 - insertAt);
+        order[insertAt] = ax0;
+      }
+    }
+    return order;
+  }
+
+  /**
    * Contiguous strides for {@code shape} with the axes nested as {@code order} lists them
    * (outermost first). As NumPy 2 allocates arrays, an empty shape (an extent of zero) gets
    * all-zero strides: no stride of an empty array is ever used, and zeros cannot overflow.

@@ -7,6 +7,7 @@ import io.ndgen.runtime.StridedArray;
 import io.ndgen.runtime.internal.Odometer;
 import io.ndgen.runtime.internal.Shapes;
 import io.ndgen.runtime.parallel.Parallel;
+import io.ndgen.runtime.spi.MatMulBackend;
 import java.util.Arrays;
 
 /**
@@ -19,9 +20,10 @@ import java.util.Arrays;
  * the compute type and runs the blocked i-k-j kernel of {@link MatMulKernels}, summing each result
  * element in increasing k as NumPy's non-BLAS loops do; float64 and float32 products run the packed
  * kernels of {@link GemmFloat64} and {@link GemmFloat32} (fused multiply-adds in increasing k). A
- * batch of small products is split across threads by product, a large product inside. Not handled:
- * {@code dot} of rank above 2 (NumPy's sum over the last axis of a and the second-to-last of b),
- * {@code out=}.
+ * batch of small products is split across threads by product, a large product inside. With a {@link
+ * MatMulBackend} on the path (ndgen-openblas), float32 and float64 products call it instead. Not
+ * handled: {@code dot} of rank above 2 (NumPy's sum over the last axis of a and the second-to-last
+ * of b), {@code out=}.
  */
 final class MatMul {
   static final String SIGNATURE = "(n?,k),(k,m?)->(n?,m?)";
@@ -233,6 +235,48 @@ final class MatMul {
     }
 
     void run(int oo, int xo, int yo, boolean parallel) {
+      MatMulBackend blas = MatMulBackends.active();
+      if (blas != null && (t == DType.FLOAT32 || t == DType.FLOAT64)) {
+        int threads = parallel ? Parallel.threadsHere() : 1;
+        if (t == DType.FLOAT32) {
+          blas.sgemm(
+              (float[]) x,
+              xo,
+              xrs,
+              xcs,
+              (float[]) y,
+              yo,
+              yrs,
+              ycs,
+              (float[]) out,
+              oo,
+              ors,
+              ocs,
+              m,
+              k,
+              n,
+              threads);
+        } else {
+          blas.dgemm(
+              (double[]) x,
+              xo,
+              xrs,
+              xcs,
+              (double[]) y,
+              yo,
+              yrs,
+              ycs,
+              (double[]) out,
+              oo,
+              ors,
+              ocs,
+              m,
+              k,
+              n,
+              threads);
+        }
+        return;
+      }
       switch (t) {
         case FLOAT64:
           GemmFloat64.gemm(

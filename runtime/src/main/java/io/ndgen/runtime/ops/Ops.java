@@ -1,6 +1,7 @@
 package io.ndgen.runtime.ops;
 
 import io.ndgen.runtime.StridedArray;
+import io.ndgen.runtime.spi.MatMulBackend;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -93,6 +94,19 @@ public final class Ops {
   /** {@code np.matmul(a, b)} (a new array). */
   public static StridedArray matmul(StridedArray a, StridedArray b) {
     return MatMul.matmul(a, b);
+  }
+
+  /**
+   * What runs float32 and float64 matrix products: the name of the native {@link MatMulBackend} in
+   * use (e.g. {@code "OpenBLAS 0.3.30"}), else {@code "ndgen SIMD"} or {@code "ndgen scalar"} for
+   * ndgen's own kernels.
+   */
+  public static String matmulBackend() {
+    MatMulBackend b = MatMulBackends.active();
+    if (b != null) {
+      return b.name();
+    }
+    return GemmFloat64.kernel() instanceof ScalarGemmKernelFloat64 ? "ndgen scalar" : "ndgen SIMD";
   }
 
   /** {@code np.dot(a, b)} for operands of rank 0 to 2 (a new array). */

@@ -52,6 +52,14 @@ public final class Parallel {
   }
 
   /**
+   * The threads a loop started here would use at most: 1 inside a fork/join worker, else {@link
+   * #threads()} (for native libraries that run their own threads).
+   */
+  public static int threadsHere() {
+    return ForkJoinTask.inForkJoinPool() ? 1 : threads();
+  }
+
+  /**
    * Runs {@code work} with loops started on this thread capped at {@code threads} threads (for
    * tests that compare thread counts, and callers that manage their own threads).
    */

@@ -26,7 +26,9 @@ class DerivedSourcesTest {
           "src/main/java/io/ndgen/runtime/ops/GemmFloat64.java",
           "src/main/java/io/ndgen/runtime/ops/GemmKernelFloat64.java",
           "src/main/java/io/ndgen/runtime/ops/ScalarGemmKernelFloat64.java",
-          "src/main/vector/io/ndgen/runtime/ops/VectorGemmKernelFloat64.java");
+          "src/main/vector/io/ndgen/runtime/ops/VectorGemmKernelFloat64.java",
+          "src/main/java/io/ndgen/runtime/internal/Float64Runs.java",
+          "src/main/vector/io/ndgen/runtime/internal/VectorFloat64Runs.java");
 
   /** Applied in this order. */
   private static final List<Map.Entry<String, String>> WORDS =
@@ -34,6 +36,7 @@ class DerivedSourcesTest {
           Map.entry("Float64", "Float32"),
           Map.entry("FLOAT64", "FLOAT32"),
           Map.entry("float64", "float32"),
+          Map.entry("F64", "F32"),
           Map.entry("DoubleVector", "FloatVector"),
           Map.entry("Double", "Float"),
           Map.entry("double", "float"));

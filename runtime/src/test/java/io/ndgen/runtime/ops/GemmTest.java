@@ -152,6 +152,8 @@ class GemmTest {
   @Test
   void simdKernelIsInUseExactlyWhenSimdIsOn() {
     assertEquals(Simd.enabled(), !(GemmFloat64.kernel() instanceof ScalarGemmKernelFloat64));
+    // no native backend on the runtime's own test path
+    assertEquals(Simd.enabled() ? "ndgen SIMD" : "ndgen scalar", Ops.matmulBackend());
   }
 
   /**

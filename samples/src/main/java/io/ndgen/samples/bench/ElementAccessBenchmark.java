@@ -17,16 +17,18 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
- * Element access one index tuple at a time, ranks 1 to 4 over the same 2^20 float32 elements
- * (shapes (1048576), (1024, 1024), (64, 128, 128), (32, 32, 32, 32)): the generated {@code
- * get}/{@code set} against {@link StridedArray#getFloat(int...)}/{@link StridedArray#setFloat} and
- * against the hand-written loop nest that computes the flat index itself (its baseline). All three
- * walk the same storage in the same (C) order.
+ * Element access one index tuple at a time, ranks 1 to 6 over the same 2^20 float32 elements
+ * (shapes (1048576), (1024, 1024), (64, 128, 128), (32, 32, 32, 32), (8, 16, 16, 16, 32), (4, 8, 8,
+ * 8, 16, 32): rows of 32 from rank 4 on): the generated {@code get}/{@code set} against {@link
+ * StridedArray#getFloat(int...)}/{@link StridedArray#setFloat} and against the hand-written loop
+ * nest that computes the flat index itself (its baseline). All three walk the same storage in the
+ * same (C) order.
  *
- * <p>Sums come in two flavours: one accumulator ({@code *Sum}), whose float adds form one chain of
- * dependent additions, so every variant runs at the add latency and indexing costs little; and
- * eight independent accumulators ({@code *Sum8}), which take the add chain away and leave the loads
- * and the index arithmetic to be measured. Writes store the last index as a float.
+ * <p>Sums come in three flavours: one accumulator ({@code *Sum}), whose float adds form one chain
+ * of dependent additions, so every variant runs at the add latency and indexing costs little; and
+ * four or eight independent accumulators ({@code *Sum4}, {@code *Sum8}), which take the add chain
+ * away and leave the loads and the index arithmetic to be measured. Writes store the last index as
+ * a float.
  *
  * <p>Run: {@code java -jar samples/target/benchmarks.jar ElementAccessBenchmark}
  */
@@ -38,15 +40,18 @@ import org.openjdk.jmh.annotations.Warmup;
 @State(Scope.Benchmark)
 public class ElementAccessBenchmark {
   /** Rank of the arrays; every rank holds the same 2^20 elements. */
-  @Param({"1", "2", "3", "4"})
+  @Param({"1", "2", "3", "4", "5", "6"})
   public int rank;
 
   float[] data;
   int[] shape;
+
   LineArray line;
   PlaneArray plane;
   VolumeArray volume;
   TesseractArray tesseract;
+  PenteractArray penteract;
+  HexeractArray hexeract;
   StridedArray generic;
 
   @Setup(Level.Trial)
@@ -60,6 +65,8 @@ public class ElementAccessBenchmark {
     plane = PlaneArray.wrap(data, 1024, 1024);
     volume = VolumeArray.wrap(data, 64, 128, 128);
     tesseract = TesseractArray.wrap(data, 32, 32, 32, 32);
+    penteract = PenteractArray.wrap(data, 8, 16, 16, 16, 32);
+    hexeract = HexeractArray.wrap(data, 4, 8, 8, 8, 16, 32);
     generic = StridedArray.wrap(data, shape);
   }
 
@@ -73,8 +80,12 @@ public class ElementAccessBenchmark {
         return new int[] {64, 128, 128};
       case 4:
         return new int[] {32, 32, 32, 32};
+      case 5:
+        return new int[] {8, 16, 16, 16, 32};
+      case 6:
+        return new int[] {4, 8, 8, 8, 16, 32};
       default:
-        throw new IllegalArgumentException("rank " + rank + " is not benchmarked (1 to 4)");
+        throw new IllegalArgumentException("rank " + rank + " is not benchmarked (1 to 6)");
     }
   }
 
@@ -89,6 +100,10 @@ public class ElementAccessBenchmark {
         return generatedSum3(volume);
       case 4:
         return generatedSum4(tesseract);
+      case 5:
+        return generatedSum5(penteract);
+      case 6:
+        return generatedSum6(hexeract);
       default:
         throw new IllegalStateException("rank " + rank);
     }
@@ -105,6 +120,10 @@ public class ElementAccessBenchmark {
         return genericSum3(generic);
       case 4:
         return genericSum4(generic);
+      case 5:
+        return genericSum5(generic);
+      case 6:
+        return genericSum6(generic);
       default:
         throw new IllegalStateException("rank " + rank);
     }
@@ -121,6 +140,70 @@ public class ElementAccessBenchmark {
         return handSum3(data, shape[0], shape[1], shape[2]);
       case 4:
         return handSum4(data, shape[0], shape[1], shape[2], shape[3]);
+      case 5:
+        return handSum5(data, shape[0], shape[1], shape[2], shape[3], shape[4]);
+      case 6:
+        return handSum6(data, shape[0], shape[1], shape[2], shape[3], shape[4], shape[5]);
+      default:
+        throw new IllegalStateException("rank " + rank);
+    }
+  }
+
+  @Benchmark
+  public float generatedSum4() {
+    switch (rank) {
+      case 1:
+        return generatedSum4x1(line);
+      case 2:
+        return generatedSum4x2(plane);
+      case 3:
+        return generatedSum4x3(volume);
+      case 4:
+        return generatedSum4x4(tesseract);
+      case 5:
+        return generatedSum4x5(penteract);
+      case 6:
+        return generatedSum4x6(hexeract);
+      default:
+        throw new IllegalStateException("rank " + rank);
+    }
+  }
+
+  @Benchmark
+  public float genericSum4() {
+    switch (rank) {
+      case 1:
+        return genericSum4x1(generic);
+      case 2:
+        return genericSum4x2(generic);
+      case 3:
+        return genericSum4x3(generic);
+      case 4:
+        return genericSum4x4(generic);
+      case 5:
+        return genericSum4x5(generic);
+      case 6:
+        return genericSum4x6(generic);
+      default:
+        throw new IllegalStateException("rank " + rank);
+    }
+  }
+
+  @Benchmark
+  public float handSum4() {
+    switch (rank) {
+      case 1:
+        return handSum4x1(data, shape[0]);
+      case 2:
+        return handSum4x2(data, shape[0], shape[1]);
+      case 3:
+        return handSum4x3(data, shape[0], shape[1], shape[2]);
+      case 4:
+        return handSum4x4(data, shape[0], shape[1], shape[2], shape[3]);
+      case 5:
+        return handSum4x5(data, shape[0], shape[1], shape[2], shape[3], shape[4]);
+      case 6:
+        return handSum4x6(data, shape[0], shape[1], shape[2], shape[3], shape[4], shape[5]);
       default:
         throw new IllegalStateException("rank " + rank);
     }
@@ -137,6 +220,10 @@ public class ElementAccessBenchmark {
         return generatedSum8x3(volume);
       case 4:
         return generatedSum8x4(tesseract);
+      case 5:
+        return generatedSum8x5(penteract);
+      case 6:
+        return generatedSum8x6(hexeract);
       default:
         throw new IllegalStateException("rank " + rank);
     }
@@ -153,6 +240,10 @@ public class ElementAccessBenchmark {
         return genericSum8x3(generic);
       case 4:
         return genericSum8x4(generic);
+      case 5:
+        return genericSum8x5(generic);
+      case 6:
+        return genericSum8x6(generic);
       default:
         throw new IllegalStateException("rank " + rank);
     }
@@ -169,6 +260,10 @@ public class ElementAccessBenchmark {
         return handSum8x3(data, shape[0], shape[1], shape[2]);
       case 4:
         return handSum8x4(data, shape[0], shape[1], shape[2], shape[3]);
+      case 5:
+        return handSum8x5(data, shape[0], shape[1], shape[2], shape[3], shape[4]);
+      case 6:
+        return handSum8x6(data, shape[0], shape[1], shape[2], shape[3], shape[4], shape[5]);
       default:
         throw new IllegalStateException("rank " + rank);
     }
@@ -188,6 +283,12 @@ public class ElementAccessBenchmark {
         return data;
       case 4:
         generatedWrite4(tesseract);
+        return data;
+      case 5:
+        generatedWrite5(penteract);
+        return data;
+      case 6:
+        generatedWrite6(hexeract);
         return data;
       default:
         throw new IllegalStateException("rank " + rank);
@@ -209,6 +310,12 @@ public class ElementAccessBenchmark {
       case 4:
         genericWrite4(generic);
         return data;
+      case 5:
+        genericWrite5(generic);
+        return data;
+      case 6:
+        genericWrite6(generic);
+        return data;
       default:
         throw new IllegalStateException("rank " + rank);
     }
@@ -229,6 +336,12 @@ public class ElementAccessBenchmark {
       case 4:
         handWrite4(data, shape[0], shape[1], shape[2], shape[3]);
         return data;
+      case 5:
+        handWrite5(data, shape[0], shape[1], shape[2], shape[3], shape[4]);
+        return data;
+      case 6:
+        handWrite6(data, shape[0], shape[1], shape[2], shape[3], shape[4], shape[5]);
+        return data;
       default:
         throw new IllegalStateException("rank " + rank);
     }
@@ -236,11 +349,26 @@ public class ElementAccessBenchmark {
 
   private static float generatedSum1(LineArray a) {
     int n0 = a.shape(0);
-    float s = 0;
+    float s0 = 0;
     for (int i0 = 0; i0 < n0; i0++) {
-      s += a.get(i0);
+      s0 += a.get(i0);
     }
-    return s;
+    return s0;
+  }
+
+  private static float generatedSum4x1(LineArray a) {
+    int n0 = a.shape(0);
+    float s0 = 0;
+    float s1 = 0;
+    float s2 = 0;
+    float s3 = 0;
+    for (int i0 = 0; i0 < n0; i0 += 4) {
+      s0 += a.get(i0);
+      s1 += a.get(i0 + 1);
+      s2 += a.get(i0 + 2);
+      s3 += a.get(i0 + 3);
+    }
+    return (s0 + s1) + (s2 + s3);
   }
 
   private static float generatedSum8x1(LineArray a) {
@@ -273,16 +401,138 @@ public class ElementAccessBenchmark {
     }
   }
 
+  private static float genericSum1(StridedArray a) {
+    int n0 = a.shape()[0];
+    float s0 = 0;
+    for (int i0 = 0; i0 < n0; i0++) {
+      s0 += a.getFloat(i0);
+    }
+    return s0;
+  }
+
+  private static float genericSum4x1(StridedArray a) {
+    int n0 = a.shape()[0];
+    float s0 = 0;
+    float s1 = 0;
+    float s2 = 0;
+    float s3 = 0;
+    for (int i0 = 0; i0 < n0; i0 += 4) {
+      s0 += a.getFloat(i0);
+      s1 += a.getFloat(i0 + 1);
+      s2 += a.getFloat(i0 + 2);
+      s3 += a.getFloat(i0 + 3);
+    }
+    return (s0 + s1) + (s2 + s3);
+  }
+
+  private static float genericSum8x1(StridedArray a) {
+    int n0 = a.shape()[0];
+    float s0 = 0;
+    float s1 = 0;
+    float s2 = 0;
+    float s3 = 0;
+    float s4 = 0;
+    float s5 = 0;
+    float s6 = 0;
+    float s7 = 0;
+    for (int i0 = 0; i0 < n0; i0 += 8) {
+      s0 += a.getFloat(i0);
+      s1 += a.getFloat(i0 + 1);
+      s2 += a.getFloat(i0 + 2);
+      s3 += a.getFloat(i0 + 3);
+      s4 += a.getFloat(i0 + 4);
+      s5 += a.getFloat(i0 + 5);
+      s6 += a.getFloat(i0 + 6);
+      s7 += a.getFloat(i0 + 7);
+    }
+    return ((s0 + s1) + (s2 + s3)) + ((s4 + s5) + (s6 + s7));
+  }
+
+  private static void genericWrite1(StridedArray a) {
+    int n0 = a.shape()[0];
+    for (int i0 = 0; i0 < n0; i0++) {
+      a.setFloat(new int[] {i0}, i0);
+    }
+  }
+
+  private static float handSum1(float[] d, int n0) {
+    float s0 = 0;
+    for (int i0 = 0; i0 < n0; i0++) {
+      s0 += d[i0];
+    }
+    return s0;
+  }
+
+  private static float handSum4x1(float[] d, int n0) {
+    float s0 = 0;
+    float s1 = 0;
+    float s2 = 0;
+    float s3 = 0;
+    for (int i0 = 0; i0 < n0; i0 += 4) {
+      s0 += d[i0];
+      s1 += d[i0 + 1];
+      s2 += d[i0 + 2];
+      s3 += d[i0 + 3];
+    }
+    return (s0 + s1) + (s2 + s3);
+  }
+
+  private static float handSum8x1(float[] d, int n0) {
+    float s0 = 0;
+    float s1 = 0;
+    float s2 = 0;
+    float s3 = 0;
+    float s4 = 0;
+    float s5 = 0;
+    float s6 = 0;
+    float s7 = 0;
+    for (int i0 = 0; i0 < n0; i0 += 8) {
+      s0 += d[i0];
+      s1 += d[i0 + 1];
+      s2 += d[i0 + 2];
+      s3 += d[i0 + 3];
+      s4 += d[i0 + 4];
+      s5 += d[i0 + 5];
+      s6 += d[i0 + 6];
+      s7 += d[i0 + 7];
+    }
+    return ((s0 + s1) + (s2 + s3)) + ((s4 + s5) + (s6 + s7));
+  }
+
+  private static void handWrite1(float[] d, int n0) {
+    for (int i0 = 0; i0 < n0; i0++) {
+      d[i0] = i0;
+    }
+  }
+
   private static float generatedSum2(PlaneArray a) {
     int n0 = a.shape(0);
     int n1 = a.shape(1);
-    float s = 0;
+    float s0 = 0;
     for (int i0 = 0; i0 < n0; i0++) {
       for (int i1 = 0; i1 < n1; i1++) {
-        s += a.get(i0, i1);
+        s0 += a.get(i0, i1);
       }
     }
-    return s;
+    return s0;
+  }
+
+  private static float generatedSum4x2(PlaneArray a) {
+    int n0 = a.shape(0);
+    int n1 = a.shape(1);
+    float s0 = 0;
+    float s1 = 0;
+    float s2 = 0;
+    float s3 = 0;
+    for (int i0 = 0; i0 < n0; i0++) {
+      for (int i1 = 0; i1 < n1; i1 += 4) {
+        s0 += a.get(i0, i1);
+        s1 += a.get(i0, i1 + 1);
+        s2 += a.get(i0, i1 + 2);
+        s3 += a.get(i0, i1 + 3);
+      }
+    }
+    return (s0 + s1) + (s2 + s3);
   }
 
   private static float generatedSum8x2(PlaneArray a) {
@@ -321,19 +571,168 @@ public class ElementAccessBenchmark {
     }
   }
 
+  private static float genericSum2(StridedArray a) {
+    int n0 = a.shape()[0];
+    int n1 = a.shape()[1];
+    float s0 = 0;
+    for (int i0 = 0; i0 < n0; i0++) {
+      for (int i1 = 0; i1 < n1; i1++) {
+        s0 += a.getFloat(i0, i1);
+      }
+    }
+    return s0;
+  }
+
+  private static float genericSum4x2(StridedArray a) {
+    int n0 = a.shape()[0];
+    int n1 = a.shape()[1];
+    float s0 = 0;
+    float s1 = 0;
+    float s2 = 0;
+    float s3 = 0;
+    for (int i0 = 0; i0 < n0; i0++) {
+      for (int i1 = 0; i1 < n1; i1 += 4) {
+        s0 += a.getFloat(i0, i1);
+        s1 += a.getFloat(i0, i1 + 1);
+        s2 += a.getFloat(i0, i1 + 2);
+        s3 += a.getFloat(i0, i1 + 3);
+      }
+    }
+    return (s0 + s1) + (s2 + s3);
+  }
+
+  private static float genericSum8x2(StridedArray a) {
+    int n0 = a.shape()[0];
+    int n1 = a.shape()[1];
+    float s0 = 0;
+    float s1 = 0;
+    float s2 = 0;
+    float s3 = 0;
+    float s4 = 0;
+    float s5 = 0;
+    float s6 = 0;
+    float s7 = 0;
+    for (int i0 = 0; i0 < n0; i0++) {
+      for (int i1 = 0; i1 < n1; i1 += 8) {
+        s0 += a.getFloat(i0, i1);
+        s1 += a.getFloat(i0, i1 + 1);
+        s2 += a.getFloat(i0, i1 + 2);
+        s3 += a.getFloat(i0, i1 + 3);
+        s4 += a.getFloat(i0, i1 + 4);
+        s5 += a.getFloat(i0, i1 + 5);
+        s6 += a.getFloat(i0, i1 + 6);
+        s7 += a.getFloat(i0, i1 + 7);
+      }
+    }
+    return ((s0 + s1) + (s2 + s3)) + ((s4 + s5) + (s6 + s7));
+  }
+
+  private static void genericWrite2(StridedArray a) {
+    int n0 = a.shape()[0];
+    int n1 = a.shape()[1];
+    for (int i0 = 0; i0 < n0; i0++) {
+      for (int i1 = 0; i1 < n1; i1++) {
+        a.setFloat(new int[] {i0, i1}, i1);
+      }
+    }
+  }
+
+  private static float handSum2(float[] d, int n0, int n1) {
+    float s0 = 0;
+    for (int i0 = 0; i0 < n0; i0++) {
+      int p0 = i0 * n1;
+      for (int i1 = 0; i1 < n1; i1++) {
+        s0 += d[p0 + i1];
+      }
+    }
+    return s0;
+  }
+
+  private static float handSum4x2(float[] d, int n0, int n1) {
+    float s0 = 0;
+    float s1 = 0;
+    float s2 = 0;
+    float s3 = 0;
+    for (int i0 = 0; i0 < n0; i0++) {
+      int p0 = i0 * n1;
+      for (int i1 = 0; i1 < n1; i1 += 4) {
+        s0 += d[p0 + i1];
+        s1 += d[p0 + i1 + 1];
+        s2 += d[p0 + i1 + 2];
+        s3 += d[p0 + i1 + 3];
+      }
+    }
+    return (s0 + s1) + (s2 + s3);
+  }
+
+  private static float handSum8x2(float[] d, int n0, int n1) {
+    float s0 = 0;
+    float s1 = 0;
+    float s2 = 0;
+    float s3 = 0;
+    float s4 = 0;
+    float s5 = 0;
+    float s6 = 0;
+    float s7 = 0;
+    for (int i0 = 0; i0 < n0; i0++) {
+      int p0 = i0 * n1;
+      for (int i1 = 0; i1 < n1; i1 += 8) {
+        s0 += d[p0 + i1];
+        s1 += d[p0 + i1 + 1];
+        s2 += d[p0 + i1 + 2];
+        s3 += d[p0 + i1 + 3];
+        s4 += d[p0 + i1 + 4];
+        s5 += d[p0 + i1 + 5];
+        s6 += d[p0 + i1 + 6];
+        s7 += d[p0 + i1 + 7];
+      }
+    }
+    return ((s0 + s1) + (s2 + s3)) + ((s4 + s5) + (s6 + s7));
+  }
+
+  private static void handWrite2(float[] d, int n0, int n1) {
+    for (int i0 = 0; i0 < n0; i0++) {
+      int p0 = i0 * n1;
+      for (int i1 = 0; i1 < n1; i1++) {
+        d[p0 + i1] = i1;
+      }
+    }
+  }
+
   private static float generatedSum3(VolumeArray a) {
     int n0 = a.shape(0);
     int n1 = a.shape(1);
     int n2 = a.shape(2);
-    float s = 0;
+    float s0 = 0;
     for (int i0 = 0; i0 < n0; i0++) {
       for (int i1 = 0; i1 < n1; i1++) {
         for (int i2 = 0; i2 < n2; i2++) {
-          s += a.get(i0, i1, i2);
+          s0 += a.get(i0, i1, i2);
         }
       }
     }
-    return s;
+    return s0;
+  }
+
+  private static float generatedSum4x3(VolumeArray a) {
+    int n0 = a.shape(0);
+    int n1 = a.shape(1);
+    int n2 = a.shape(2);
+    float s0 = 0;
+    float s1 = 0;
+    float s2 = 0;
+    float s3 = 0;
+    for (int i0 = 0; i0 < n0; i0++) {
+      for (int i1 = 0; i1 < n1; i1++) {
+        for (int i2 = 0; i2 < n2; i2 += 4) {
+          s0 += a.get(i0, i1, i2);
+          s1 += a.get(i0, i1, i2 + 1);
+          s2 += a.get(i0, i1, i2 + 2);
+          s3 += a.get(i0, i1, i2 + 3);
+        }
+      }
+    }
+    return (s0 + s1) + (s2 + s3);
   }
 
   private static float generatedSum8x3(VolumeArray a) {
@@ -378,22 +777,198 @@ public class ElementAccessBenchmark {
     }
   }
 
+  private static float genericSum3(StridedArray a) {
+    int n0 = a.shape()[0];
+    int n1 = a.shape()[1];
+    int n2 = a.shape()[2];
+    float s0 = 0;
+    for (int i0 = 0; i0 < n0; i0++) {
+      for (int i1 = 0; i1 < n1; i1++) {
+        for (int i2 = 0; i2 < n2; i2++) {
+          s0 += a.getFloat(i0, i1, i2);
+        }
+      }
+    }
+    return s0;
+  }
+
+  private static float genericSum4x3(StridedArray a) {
+    int n0 = a.shape()[0];
+    int n1 = a.shape()[1];
+    int n2 = a.shape()[2];
+    float s0 = 0;
+    float s1 = 0;
+    float s2 = 0;
+    float s3 = 0;
+    for (int i0 = 0; i0 < n0; i0++) {
+      for (int i1 = 0; i1 < n1; i1++) {
+        for (int i2 = 0; i2 < n2; i2 += 4) {
+          s0 += a.getFloat(i0, i1, i2);
+          s1 += a.getFloat(i0, i1, i2 + 1);
+          s2 += a.getFloat(i0, i1, i2 + 2);
+          s3 += a.getFloat(i0, i1, i2 + 3);
+        }
+      }
+    }
+    return (s0 + s1) + (s2 + s3);
+  }
+
+  private static float genericSum8x3(StridedArray a) {
+    int n0 = a.shape()[0];
+    int n1 = a.shape()[1];
+    int n2 = a.shape()[2];
+    float s0 = 0;
+    float s1 = 0;
+    float s2 = 0;
+    float s3 = 0;
+    float s4 = 0;
+    float s5 = 0;
+    float s6 = 0;
+    float s7 = 0;
+    for (int i0 = 0; i0 < n0; i0++) {
+      for (int i1 = 0; i1 < n1; i1++) {
+        for (int i2 = 0; i2 < n2; i2 += 8) {
+          s0 += a.getFloat(i0, i1, i2);
+          s1 += a.getFloat(i0, i1, i2 + 1);
+          s2 += a.getFloat(i0, i1, i2 + 2);
+          s3 += a.getFloat(i0, i1, i2 + 3);
+          s4 += a.getFloat(i0, i1, i2 + 4);
+          s5 += a.getFloat(i0, i1, i2 + 5);
+          s6 += a.getFloat(i0, i1, i2 + 6);
+          s7 += a.getFloat(i0, i1, i2 + 7);
+        }
+      }
+    }
+    return ((s0 + s1) + (s2 + s3)) + ((s4 + s5) + (s6 + s7));
+  }
+
+  private static void genericWrite3(StridedArray a) {
+    int n0 = a.shape()[0];
+    int n1 = a.shape()[1];
+    int n2 = a.shape()[2];
+    for (int i0 = 0; i0 < n0; i0++) {
+      for (int i1 = 0; i1 < n1; i1++) {
+        for (int i2 = 0; i2 < n2; i2++) {
+          a.setFloat(new int[] {i0, i1, i2}, i2);
+        }
+      }
+    }
+  }
+
+  private static float handSum3(float[] d, int n0, int n1, int n2) {
+    float s0 = 0;
+    for (int i0 = 0; i0 < n0; i0++) {
+      int p0 = i0 * n1;
+      for (int i1 = 0; i1 < n1; i1++) {
+        int p1 = (p0 + i1) * n2;
+        for (int i2 = 0; i2 < n2; i2++) {
+          s0 += d[p1 + i2];
+        }
+      }
+    }
+    return s0;
+  }
+
+  private static float handSum4x3(float[] d, int n0, int n1, int n2) {
+    float s0 = 0;
+    float s1 = 0;
+    float s2 = 0;
+    float s3 = 0;
+    for (int i0 = 0; i0 < n0; i0++) {
+      int p0 = i0 * n1;
+      for (int i1 = 0; i1 < n1; i1++) {
+        int p1 = (p0 + i1) * n2;
+        for (int i2 = 0; i2 < n2; i2 += 4) {
+          s0 += d[p1 + i2];
+          s1 += d[p1 + i2 + 1];
+          s2 += d[p1 + i2 + 2];
+          s3 += d[p1 + i2 + 3];
+        }
+      }
+    }
+    return (s0 + s1) + (s2 + s3);
+  }
+
+  private static float handSum8x3(float[] d, int n0, int n1, int n2) {
+    float s0 = 0;
+    float s1 = 0;
+    float s2 = 0;
+    float s3 = 0;
+    float s4 = 0;
+    float s5 = 0;
+    float s6 = 0;
+    float s7 = 0;
+    for (int i0 = 0; i0 < n0; i0++) {
+      int p0 = i0 * n1;
+      for (int i1 = 0; i1 < n1; i1++) {
+        int p1 = (p0 + i1) * n2;
+        for (int i2 = 0; i2 < n2; i2 += 8) {
+          s0 += d[p1 + i2];
+          s1 += d[p1 + i2 + 1];
+          s2 += d[p1 + i2 + 2];
+          s3 += d[p1 + i2 + 3];
+          s4 += d[p1 + i2 + 4];
+          s5 += d[p1 + i2 + 5];
+          s6 += d[p1 + i2 + 6];
+          s7 += d[p1 + i2 + 7];
+        }
+      }
+    }
+    return ((s0 + s1) + (s2 + s3)) + ((s4 + s5) + (s6 + s7));
+  }
+
+  private static void handWrite3(float[] d, int n0, int n1, int n2) {
+    for (int i0 = 0; i0 < n0; i0++) {
+      int p0 = i0 * n1;
+      for (int i1 = 0; i1 < n1; i1++) {
+        int p1 = (p0 + i1) * n2;
+        for (int i2 = 0; i2 < n2; i2++) {
+          d[p1 + i2] = i2;
+        }
+      }
+    }
+  }
+
   private static float generatedSum4(TesseractArray a) {
     int n0 = a.shape(0);
     int n1 = a.shape(1);
     int n2 = a.shape(2);
     int n3 = a.shape(3);
-    float s = 0;
+    float s0 = 0;
     for (int i0 = 0; i0 < n0; i0++) {
       for (int i1 = 0; i1 < n1; i1++) {
         for (int i2 = 0; i2 < n2; i2++) {
           for (int i3 = 0; i3 < n3; i3++) {
-            s += a.get(i0, i1, i2, i3);
+            s0 += a.get(i0, i1, i2, i3);
           }
         }
       }
     }
-    return s;
+    return s0;
+  }
+
+  private static float generatedSum4x4(TesseractArray a) {
+    int n0 = a.shape(0);
+    int n1 = a.shape(1);
+    int n2 = a.shape(2);
+    int n3 = a.shape(3);
+    float s0 = 0;
+    float s1 = 0;
+    float s2 = 0;
+    float s3 = 0;
+    for (int i0 = 0; i0 < n0; i0++) {
+      for (int i1 = 0; i1 < n1; i1++) {
+        for (int i2 = 0; i2 < n2; i2++) {
+          for (int i3 = 0; i3 < n3; i3 += 4) {
+            s0 += a.get(i0, i1, i2, i3);
+            s1 += a.get(i0, i1, i2, i3 + 1);
+            s2 += a.get(i0, i1, i2, i3 + 2);
+            s3 += a.get(i0, i1, i2, i3 + 3);
+          }
+        }
+      }
+    }
+    return (s0 + s1) + (s2 + s3);
   }
 
   private static float generatedSum8x4(TesseractArray a) {
@@ -444,166 +1019,46 @@ public class ElementAccessBenchmark {
     }
   }
 
-  private static float genericSum1(StridedArray a) {
-    int n0 = a.shape()[0];
-    float s = 0;
-    for (int i0 = 0; i0 < n0; i0++) {
-      s += a.getFloat(i0);
-    }
-    return s;
-  }
-
-  private static float genericSum8x1(StridedArray a) {
-    int n0 = a.shape()[0];
-    float s0 = 0;
-    float s1 = 0;
-    float s2 = 0;
-    float s3 = 0;
-    float s4 = 0;
-    float s5 = 0;
-    float s6 = 0;
-    float s7 = 0;
-    for (int i0 = 0; i0 < n0; i0 += 8) {
-      s0 += a.getFloat(i0);
-      s1 += a.getFloat(i0 + 1);
-      s2 += a.getFloat(i0 + 2);
-      s3 += a.getFloat(i0 + 3);
-      s4 += a.getFloat(i0 + 4);
-      s5 += a.getFloat(i0 + 5);
-      s6 += a.getFloat(i0 + 6);
-      s7 += a.getFloat(i0 + 7);
-    }
-    return ((s0 + s1) + (s2 + s3)) + ((s4 + s5) + (s6 + s7));
-  }
-
-  private static void genericWrite1(StridedArray a) {
-    int n0 = a.shape()[0];
-    for (int i0 = 0; i0 < n0; i0++) {
-      a.setFloat(new int[] {i0}, i0);
-    }
-  }
-
-  private static float genericSum2(StridedArray a) {
-    int n0 = a.shape()[0];
-    int n1 = a.shape()[1];
-    float s = 0;
-    for (int i0 = 0; i0 < n0; i0++) {
-      for (int i1 = 0; i1 < n1; i1++) {
-        s += a.getFloat(i0, i1);
-      }
-    }
-    return s;
-  }
-
-  private static float genericSum8x2(StridedArray a) {
-    int n0 = a.shape()[0];
-    int n1 = a.shape()[1];
-    float s0 = 0;
-    float s1 = 0;
-    float s2 = 0;
-    float s3 = 0;
-    float s4 = 0;
-    float s5 = 0;
-    float s6 = 0;
-    float s7 = 0;
-    for (int i0 = 0; i0 < n0; i0++) {
-      for (int i1 = 0; i1 < n1; i1 += 8) {
-        s0 += a.getFloat(i0, i1);
-        s1 += a.getFloat(i0, i1 + 1);
-        s2 += a.getFloat(i0, i1 + 2);
-        s3 += a.getFloat(i0, i1 + 3);
-        s4 += a.getFloat(i0, i1 + 4);
-        s5 += a.getFloat(i0, i1 + 5);
-        s6 += a.getFloat(i0, i1 + 6);
-        s7 += a.getFloat(i0, i1 + 7);
-      }
-    }
-    return ((s0 + s1) + (s2 + s3)) + ((s4 + s5) + (s6 + s7));
-  }
-
-  private static void genericWrite2(StridedArray a) {
-    int n0 = a.shape()[0];
-    int n1 = a.shape()[1];
-    for (int i0 = 0; i0 < n0; i0++) {
-      for (int i1 = 0; i1 < n1; i1++) {
-        a.setFloat(new int[] {i0, i1}, i1);
-      }
-    }
-  }
-
-  private static float genericSum3(StridedArray a) {
-    int n0 = a.shape()[0];
-    int n1 = a.shape()[1];
-    int n2 = a.shape()[2];
-    float s = 0;
-    for (int i0 = 0; i0 < n0; i0++) {
-      for (int i1 = 0; i1 < n1; i1++) {
-        for (int i2 = 0; i2 < n2; i2++) {
-          s += a.getFloat(i0, i1, i2);
-        }
-      }
-    }
-    return s;
-  }
-
-  private static float genericSum8x3(StridedArray a) {
-    int n0 = a.shape()[0];
-    int n1 = a.shape()[1];
-    int n2 = a.shape()[2];
-    float s0 = 0;
-    float s1 = 0;
-    float s2 = 0;
-    float s3 = 0;
-    float s4 = 0;
-    float s5 = 0;
-    float s6 = 0;
-    float s7 = 0;
-    for (int i0 = 0; i0 < n0; i0++) {
-      for (int i1 = 0; i1 < n1; i1++) {
-        for (int i2 = 0; i2 < n2; i2 += 8) {
-          s0 += a.getFloat(i0, i1, i2);
-          s1 += a.getFloat(i0, i1, i2 + 1);
-          s2 += a.getFloat(i0, i1, i2 + 2);
-          s3 += a.getFloat(i0, i1, i2 + 3);
-          s4 += a.getFloat(i0, i1, i2 + 4);
-          s5 += a.getFloat(i0, i1, i2 + 5);
-          s6 += a.getFloat(i0, i1, i2 + 6);
-          s7 += a.getFloat(i0, i1, i2 + 7);
-        }
-      }
-    }
-    return ((s0 + s1) + (s2 + s3)) + ((s4 + s5) + (s6 + s7));
-  }
-
-  private static void genericWrite3(StridedArray a) {
-    int n0 = a.shape()[0];
-    int n1 = a.shape()[1];
-    int n2 = a.shape()[2];
-    for (int i0 = 0; i0 < n0; i0++) {
-      for (int i1 = 0; i1 < n1; i1++) {
-        for (int i2 = 0; i2 < n2; i2++) {
-          a.setFloat(new int[] {i0, i1, i2}, i2);
-        }
-      }
-    }
-  }
-
   private static float genericSum4(StridedArray a) {
     int n0 = a.shape()[0];
     int n1 = a.shape()[1];
     int n2 = a.shape()[2];
     int n3 = a.shape()[3];
-    float s = 0;
+    float s0 = 0;
     for (int i0 = 0; i0 < n0; i0++) {
       for (int i1 = 0; i1 < n1; i1++) {
         for (int i2 = 0; i2 < n2; i2++) {
           for (int i3 = 0; i3 < n3; i3++) {
-            s += a.getFloat(i0, i1, i2, i3);
+            s0 += a.getFloat(i0, i1, i2, i3);
           }
         }
       }
     }
-    return s;
+    return s0;
+  }
+
+  private static float genericSum4x4(StridedArray a) {
+    int n0 = a.shape()[0];
+    int n1 = a.shape()[1];
+    int n2 = a.shape()[2];
+    int n3 = a.shape()[3];
+    float s0 = 0;
+    float s1 = 0;
+    float s2 = 0;
+    float s3 = 0;
+    for (int i0 = 0; i0 < n0; i0++) {
+      for (int i1 = 0; i1 < n1; i1++) {
+        for (int i2 = 0; i2 < n2; i2++) {
+          for (int i3 = 0; i3 < n3; i3 += 4) {
+            s0 += a.getFloat(i0, i1, i2, i3);
+            s1 += a.getFloat(i0, i1, i2, i3 + 1);
+            s2 += a.getFloat(i0, i1, i2, i3 + 2);
+            s3 += a.getFloat(i0, i1, i2, i3 + 3);
+          }
+        }
+      }
+    }
+    return (s0 + s1) + (s2 + s3);
   }
 
   private static float genericSum8x4(StridedArray a) {
@@ -654,143 +1109,8 @@ public class ElementAccessBenchmark {
     }
   }
 
-  private static float handSum1(float[] d, int n0) {
-    float s = 0;
-    for (int i0 = 0; i0 < n0; i0++) {
-      s += d[i0];
-    }
-    return s;
-  }
-
-  private static float handSum8x1(float[] d, int n0) {
-    float s0 = 0;
-    float s1 = 0;
-    float s2 = 0;
-    float s3 = 0;
-    float s4 = 0;
-    float s5 = 0;
-    float s6 = 0;
-    float s7 = 0;
-    for (int i0 = 0; i0 < n0; i0 += 8) {
-      s0 += d[i0];
-      s1 += d[i0 + 1];
-      s2 += d[i0 + 2];
-      s3 += d[i0 + 3];
-      s4 += d[i0 + 4];
-      s5 += d[i0 + 5];
-      s6 += d[i0 + 6];
-      s7 += d[i0 + 7];
-    }
-    return ((s0 + s1) + (s2 + s3)) + ((s4 + s5) + (s6 + s7));
-  }
-
-  private static void handWrite1(float[] d, int n0) {
-    for (int i0 = 0; i0 < n0; i0++) {
-      d[i0] = i0;
-    }
-  }
-
-  private static float handSum2(float[] d, int n0, int n1) {
-    float s = 0;
-    for (int i0 = 0; i0 < n0; i0++) {
-      int p0 = i0 * n1;
-      for (int i1 = 0; i1 < n1; i1++) {
-        s += d[p0 + i1];
-      }
-    }
-    return s;
-  }
-
-  private static float handSum8x2(float[] d, int n0, int n1) {
-    float s0 = 0;
-    float s1 = 0;
-    float s2 = 0;
-    float s3 = 0;
-    float s4 = 0;
-    float s5 = 0;
-    float s6 = 0;
-    float s7 = 0;
-    for (int i0 = 0; i0 < n0; i0++) {
-      int p0 = i0 * n1;
-      for (int i1 = 0; i1 < n1; i1 += 8) {
-        s0 += d[p0 + i1];
-        s1 += d[p0 + i1 + 1];
-        s2 += d[p0 + i1 + 2];
-        s3 += d[p0 + i1 + 3];
-        s4 += d[p0 + i1 + 4];
-        s5 += d[p0 + i1 + 5];
-        s6 += d[p0 + i1 + 6];
-        s7 += d[p0 + i1 + 7];
-      }
-    }
-    return ((s0 + s1) + (s2 + s3)) + ((s4 + s5) + (s6 + s7));
-  }
-
-  private static void handWrite2(float[] d, int n0, int n1) {
-    for (int i0 = 0; i0 < n0; i0++) {
-      int p0 = i0 * n1;
-      for (int i1 = 0; i1 < n1; i1++) {
-        d[p0 + i1] = i1;
-      }
-    }
-  }
-
-  private static float handSum3(float[] d, int n0, int n1, int n2) {
-    float s = 0;
-    for (int i0 = 0; i0 < n0; i0++) {
-      int p0 = i0 * n1;
-      for (int i1 = 0; i1 < n1; i1++) {
-        int p1 = (p0 + i1) * n2;
-        for (int i2 = 0; i2 < n2; i2++) {
-          s += d[p1 + i2];
-        }
-      }
-    }
-    return s;
-  }
-
-  private static float handSum8x3(float[] d, int n0, int n1, int n2) {
-    float s0 = 0;
-    float s1 = 0;
-    float s2 = 0;
-    float s3 = 0;
-    float s4 = 0;
-    float s5 = 0;
-    float s6 = 0;
-    float s7 = 0;
-    for (int i0 = 0; i0 < n0; i0++) {
-      int p0 = i0 * n1;
-      for (int i1 = 0; i1 < n1; i1++) {
-        int p1 = (p0 + i1) * n2;
-        for (int i2 = 0; i2 < n2; i2 += 8) {
-          s0 += d[p1 + i2];
-          s1 += d[p1 + i2 + 1];
-          s2 += d[p1 + i2 + 2];
-          s3 += d[p1 + i2 + 3];
-          s4 += d[p1 + i2 + 4];
-          s5 += d[p1 + i2 + 5];
-          s6 += d[p1 + i2 + 6];
-          s7 += d[p1 + i2 + 7];
-        }
-      }
-    }
-    return ((s0 + s1) + (s2 + s3)) + ((s4 + s5) + (s6 + s7));
-  }
-
-  private static void handWrite3(float[] d, int n0, int n1, int n2) {
-    for (int i0 = 0; i0 < n0; i0++) {
-      int p0 = i0 * n1;
-      for (int i1 = 0; i1 < n1; i1++) {
-        int p1 = (p0 + i1) * n2;
-        for (int i2 = 0; i2 < n2; i2++) {
-          d[p1 + i2] = i2;
-        }
-      }
-    }
-  }
-
   private static float handSum4(float[] d, int n0, int n1, int n2, int n3) {
-    float s = 0;
+    float s0 = 0;
     for (int i0 = 0; i0 < n0; i0++) {
       int p0 = i0 * n1;
       for (int i1 = 0; i1 < n1; i1++) {
@@ -798,12 +1118,35 @@ public class ElementAccessBenchmark {
         for (int i2 = 0; i2 < n2; i2++) {
           int p2 = (p1 + i2) * n3;
           for (int i3 = 0; i3 < n3; i3++) {
-            s += d[p2 + i3];
+            s0 += d[p2 + i3];
           }
         }
       }
     }
-    return s;
+    return s0;
+  }
+
+  private static float handSum4x4(float[] d, int n0, int n1, int n2, int n3) {
+    float s0 = 0;
+    float s1 = 0;
+    float s2 = 0;
+    float s3 = 0;
+    for (int i0 = 0; i0 < n0; i0++) {
+      int p0 = i0 * n1;
+      for (int i1 = 0; i1 < n1; i1++) {
+        int p1 = (p0 + i1) * n2;
+        for (int i2 = 0; i2 < n2; i2++) {
+          int p2 = (p1 + i2) * n3;
+          for (int i3 = 0; i3 < n3; i3 += 4) {
+            s0 += d[p2 + i3];
+            s1 += d[p2 + i3 + 1];
+            s2 += d[p2 + i3 + 2];
+            s3 += d[p2 + i3 + 3];
+          }
+        }
+      }
+    }
+    return (s0 + s1) + (s2 + s3);
   }
 
   private static float handSum8x4(float[] d, int n0, int n1, int n2, int n3) {
@@ -846,6 +1189,646 @@ public class ElementAccessBenchmark {
           int p2 = (p1 + i2) * n3;
           for (int i3 = 0; i3 < n3; i3++) {
             d[p2 + i3] = i3;
+          }
+        }
+      }
+    }
+  }
+
+  private static float generatedSum5(PenteractArray a) {
+    int n0 = a.shape(0);
+    int n1 = a.shape(1);
+    int n2 = a.shape(2);
+    int n3 = a.shape(3);
+    int n4 = a.shape(4);
+    float s0 = 0;
+    for (int i0 = 0; i0 < n0; i0++) {
+      for (int i1 = 0; i1 < n1; i1++) {
+        for (int i2 = 0; i2 < n2; i2++) {
+          for (int i3 = 0; i3 < n3; i3++) {
+            for (int i4 = 0; i4 < n4; i4++) {
+              s0 += a.get(i0, i1, i2, i3, i4);
+            }
+          }
+        }
+      }
+    }
+    return s0;
+  }
+
+  private static float generatedSum4x5(PenteractArray a) {
+    int n0 = a.shape(0);
+    int n1 = a.shape(1);
+    int n2 = a.shape(2);
+    int n3 = a.shape(3);
+    int n4 = a.shape(4);
+    float s0 = 0;
+    float s1 = 0;
+    float s2 = 0;
+    float s3 = 0;
+    for (int i0 = 0; i0 < n0; i0++) {
+      for (int i1 = 0; i1 < n1; i1++) {
+        for (int i2 = 0; i2 < n2; i2++) {
+          for (int i3 = 0; i3 < n3; i3++) {
+            for (int i4 = 0; i4 < n4; i4 += 4) {
+              s0 += a.get(i0, i1, i2, i3, i4);
+              s1 += a.get(i0, i1, i2, i3, i4 + 1);
+              s2 += a.get(i0, i1, i2, i3, i4 + 2);
+              s3 += a.get(i0, i1, i2, i3, i4 + 3);
+            }
+          }
+        }
+      }
+    }
+    return (s0 + s1) + (s2 + s3);
+  }
+
+  private static float generatedSum8x5(PenteractArray a) {
+    int n0 = a.shape(0);
+    int n1 = a.shape(1);
+    int n2 = a.shape(2);
+    int n3 = a.shape(3);
+    int n4 = a.shape(4);
+    float s0 = 0;
+    float s1 = 0;
+    float s2 = 0;
+    float s3 = 0;
+    float s4 = 0;
+    float s5 = 0;
+    float s6 = 0;
+    float s7 = 0;
+    for (int i0 = 0; i0 < n0; i0++) {
+      for (int i1 = 0; i1 < n1; i1++) {
+        for (int i2 = 0; i2 < n2; i2++) {
+          for (int i3 = 0; i3 < n3; i3++) {
+            for (int i4 = 0; i4 < n4; i4 += 8) {
+              s0 += a.get(i0, i1, i2, i3, i4);
+              s1 += a.get(i0, i1, i2, i3, i4 + 1);
+              s2 += a.get(i0, i1, i2, i3, i4 + 2);
+              s3 += a.get(i0, i1, i2, i3, i4 + 3);
+              s4 += a.get(i0, i1, i2, i3, i4 + 4);
+              s5 += a.get(i0, i1, i2, i3, i4 + 5);
+              s6 += a.get(i0, i1, i2, i3, i4 + 6);
+              s7 += a.get(i0, i1, i2, i3, i4 + 7);
+            }
+          }
+        }
+      }
+    }
+    return ((s0 + s1) + (s2 + s3)) + ((s4 + s5) + (s6 + s7));
+  }
+
+  private static void generatedWrite5(PenteractArray a) {
+    int n0 = a.shape(0);
+    int n1 = a.shape(1);
+    int n2 = a.shape(2);
+    int n3 = a.shape(3);
+    int n4 = a.shape(4);
+    for (int i0 = 0; i0 < n0; i0++) {
+      for (int i1 = 0; i1 < n1; i1++) {
+        for (int i2 = 0; i2 < n2; i2++) {
+          for (int i3 = 0; i3 < n3; i3++) {
+            for (int i4 = 0; i4 < n4; i4++) {
+              a.set(i0, i1, i2, i3, i4, i4);
+            }
+          }
+        }
+      }
+    }
+  }
+
+  private static float genericSum5(StridedArray a) {
+    int n0 = a.shape()[0];
+    int n1 = a.shape()[1];
+    int n2 = a.shape()[2];
+    int n3 = a.shape()[3];
+    int n4 = a.shape()[4];
+    float s0 = 0;
+    for (int i0 = 0; i0 < n0; i0++) {
+      for (int i1 = 0; i1 < n1; i1++) {
+        for (int i2 = 0; i2 < n2; i2++) {
+          for (int i3 = 0; i3 < n3; i3++) {
+            for (int i4 = 0; i4 < n4; i4++) {
+              s0 += a.getFloat(i0, i1, i2, i3, i4);
+            }
+          }
+        }
+      }
+    }
+    return s0;
+  }
+
+  private static float genericSum4x5(StridedArray a) {
+    int n0 = a.shape()[0];
+    int n1 = a.shape()[1];
+    int n2 = a.shape()[2];
+    int n3 = a.shape()[3];
+    int n4 = a.shape()[4];
+    float s0 = 0;
+    float s1 = 0;
+    float s2 = 0;
+    float s3 = 0;
+    for (int i0 = 0; i0 < n0; i0++) {
+      for (int i1 = 0; i1 < n1; i1++) {
+        for (int i2 = 0; i2 < n2; i2++) {
+          for (int i3 = 0; i3 < n3; i3++) {
+            for (int i4 = 0; i4 < n4; i4 += 4) {
+              s0 += a.getFloat(i0, i1, i2, i3, i4);
+              s1 += a.getFloat(i0, i1, i2, i3, i4 + 1);
+              s2 += a.getFloat(i0, i1, i2, i3, i4 + 2);
+              s3 += a.getFloat(i0, i1, i2, i3, i4 + 3);
+            }
+          }
+        }
+      }
+    }
+    return (s0 + s1) + (s2 + s3);
+  }
+
+  private static float genericSum8x5(StridedArray a) {
+    int n0 = a.shape()[0];
+    int n1 = a.shape()[1];
+    int n2 = a.shape()[2];
+    int n3 = a.shape()[3];
+    int n4 = a.shape()[4];
+    float s0 = 0;
+    float s1 = 0;
+    float s2 = 0;
+    float s3 = 0;
+    float s4 = 0;
+    float s5 = 0;
+    float s6 = 0;
+    float s7 = 0;
+    for (int i0 = 0; i0 < n0; i0++) {
+      for (int i1 = 0; i1 < n1; i1++) {
+        for (int i2 = 0; i2 < n2; i2++) {
+          for (int i3 = 0; i3 < n3; i3++) {
+            for (int i4 = 0; i4 < n4; i4 += 8) {
+              s0 += a.getFloat(i0, i1, i2, i3, i4);
+              s1 += a.getFloat(i0, i1, i2, i3, i4 + 1);
+              s2 += a.getFloat(i0, i1, i2, i3, i4 + 2);
+              s3 += a.getFloat(i0, i1, i2, i3, i4 + 3);
+              s4 += a.getFloat(i0, i1, i2, i3, i4 + 4);
+              s5 += a.getFloat(i0, i1, i2, i3, i4 + 5);
+              s6 += a.getFloat(i0, i1, i2, i3, i4 + 6);
+              s7 += a.getFloat(i0, i1, i2, i3, i4 + 7);
+            }
+          }
+        }
+      }
+    }
+    return ((s0 + s1) + (s2 + s3)) + ((s4 + s5) + (s6 + s7));
+  }
+
+  private static void genericWrite5(StridedArray a) {
+    int n0 = a.shape()[0];
+    int n1 = a.shape()[1];
+    int n2 = a.shape()[2];
+    int n3 = a.shape()[3];
+    int n4 = a.shape()[4];
+    for (int i0 = 0; i0 < n0; i0++) {
+      for (int i1 = 0; i1 < n1; i1++) {
+        for (int i2 = 0; i2 < n2; i2++) {
+          for (int i3 = 0; i3 < n3; i3++) {
+            for (int i4 = 0; i4 < n4; i4++) {
+              a.setFloat(new int[] {i0, i1, i2, i3, i4}, i4);
+            }
+          }
+        }
+      }
+    }
+  }
+
+  private static float handSum5(float[] d, int n0, int n1, int n2, int n3, int n4) {
+    float s0 = 0;
+    for (int i0 = 0; i0 < n0; i0++) {
+      int p0 = i0 * n1;
+      for (int i1 = 0; i1 < n1; i1++) {
+        int p1 = (p0 + i1) * n2;
+        for (int i2 = 0; i2 < n2; i2++) {
+          int p2 = (p1 + i2) * n3;
+          for (int i3 = 0; i3 < n3; i3++) {
+            int p3 = (p2 + i3) * n4;
+            for (int i4 = 0; i4 < n4; i4++) {
+              s0 += d[p3 + i4];
+            }
+          }
+        }
+      }
+    }
+    return s0;
+  }
+
+  private static float handSum4x5(float[] d, int n0, int n1, int n2, int n3, int n4) {
+    float s0 = 0;
+    float s1 = 0;
+    float s2 = 0;
+    float s3 = 0;
+    for (int i0 = 0; i0 < n0; i0++) {
+      int p0 = i0 * n1;
+      for (int i1 = 0; i1 < n1; i1++) {
+        int p1 = (p0 + i1) * n2;
+        for (int i2 = 0; i2 < n2; i2++) {
+          int p2 = (p1 + i2) * n3;
+          for (int i3 = 0; i3 < n3; i3++) {
+            int p3 = (p2 + i3) * n4;
+            for (int i4 = 0; i4 < n4; i4 += 4) {
+              s0 += d[p3 + i4];
+              s1 += d[p3 + i4 + 1];
+              s2 += d[p3 + i4 + 2];
+              s3 += d[p3 + i4 + 3];
+            }
+          }
+        }
+      }
+    }
+    return (s0 + s1) + (s2 + s3);
+  }
+
+  private static float handSum8x5(float[] d, int n0, int n1, int n2, int n3, int n4) {
+    float s0 = 0;
+    float s1 = 0;
+    float s2 = 0;
+    float s3 = 0;
+    float s4 = 0;
+    float s5 = 0;
+    float s6 = 0;
+    float s7 = 0;
+    for (int i0 = 0; i0 < n0; i0++) {
+      int p0 = i0 * n1;
+      for (int i1 = 0; i1 < n1; i1++) {
+        int p1 = (p0 + i1) * n2;
+        for (int i2 = 0; i2 < n2; i2++) {
+          int p2 = (p1 + i2) * n3;
+          for (int i3 = 0; i3 < n3; i3++) {
+            int p3 = (p2 + i3) * n4;
+            for (int i4 = 0; i4 < n4; i4 += 8) {
+              s0 += d[p3 + i4];
+              s1 += d[p3 + i4 + 1];
+              s2 += d[p3 + i4 + 2];
+              s3 += d[p3 + i4 + 3];
+              s4 += d[p3 + i4 + 4];
+              s5 += d[p3 + i4 + 5];
+              s6 += d[p3 + i4 + 6];
+              s7 += d[p3 + i4 + 7];
+            }
+          }
+        }
+      }
+    }
+    return ((s0 + s1) + (s2 + s3)) + ((s4 + s5) + (s6 + s7));
+  }
+
+  private static void handWrite5(float[] d, int n0, int n1, int n2, int n3, int n4) {
+    for (int i0 = 0; i0 < n0; i0++) {
+      int p0 = i0 * n1;
+      for (int i1 = 0; i1 < n1; i1++) {
+        int p1 = (p0 + i1) * n2;
+        for (int i2 = 0; i2 < n2; i2++) {
+          int p2 = (p1 + i2) * n3;
+          for (int i3 = 0; i3 < n3; i3++) {
+            int p3 = (p2 + i3) * n4;
+            for (int i4 = 0; i4 < n4; i4++) {
+              d[p3 + i4] = i4;
+            }
+          }
+        }
+      }
+    }
+  }
+
+  private static float generatedSum6(HexeractArray a) {
+    int n0 = a.shape(0);
+    int n1 = a.shape(1);
+    int n2 = a.shape(2);
+    int n3 = a.shape(3);
+    int n4 = a.shape(4);
+    int n5 = a.shape(5);
+    float s0 = 0;
+    for (int i0 = 0; i0 < n0; i0++) {
+      for (int i1 = 0; i1 < n1; i1++) {
+        for (int i2 = 0; i2 < n2; i2++) {
+          for (int i3 = 0; i3 < n3; i3++) {
+            for (int i4 = 0; i4 < n4; i4++) {
+              for (int i5 = 0; i5 < n5; i5++) {
+                s0 += a.get(i0, i1, i2, i3, i4, i5);
+              }
+            }
+          }
+        }
+      }
+    }
+    return s0;
+  }
+
+  private static float generatedSum4x6(HexeractArray a) {
+    int n0 = a.shape(0);
+    int n1 = a.shape(1);
+    int n2 = a.shape(2);
+    int n3 = a.shape(3);
+    int n4 = a.shape(4);
+    int n5 = a.shape(5);
+    float s0 = 0;
+    float s1 = 0;
+    float s2 = 0;
+    float s3 = 0;
+    for (int i0 = 0; i0 < n0; i0++) {
+      for (int i1 = 0; i1 < n1; i1++) {
+        for (int i2 = 0; i2 < n2; i2++) {
+          for (int i3 = 0; i3 < n3; i3++) {
+            for (int i4 = 0; i4 < n4; i4++) {
+              for (int i5 = 0; i5 < n5; i5 += 4) {
+                s0 += a.get(i0, i1, i2, i3, i4, i5);
+                s1 += a.get(i0, i1, i2, i3, i4, i5 + 1);
+                s2 += a.get(i0, i1, i2, i3, i4, i5 + 2);
+                s3 += a.get(i0, i1, i2, i3, i4, i5 + 3);
+              }
+            }
+          }
+        }
+      }
+    }
+    return (s0 + s1) + (s2 + s3);
+  }
+
+  private static float generatedSum8x6(HexeractArray a) {
+    int n0 = a.shape(0);
+    int n1 = a.shape(1);
+    int n2 = a.shape(2);
+    int n3 = a.shape(3);
+    int n4 = a.shape(4);
+    int n5 = a.shape(5);
+    float s0 = 0;
+    float s1 = 0;
+    float s2 = 0;
+    float s3 = 0;
+    float s4 = 0;
+    float s5 = 0;
+    float s6 = 0;
+    float s7 = 0;
+    for (int i0 = 0; i0 < n0; i0++) {
+      for (int i1 = 0; i1 < n1; i1++) {
+        for (int i2 = 0; i2 < n2; i2++) {
+          for (int i3 = 0; i3 < n3; i3++) {
+            for (int i4 = 0; i4 < n4; i4++) {
+              for (int i5 = 0; i5 < n5; i5 += 8) {
+                s0 += a.get(i0, i1, i2, i3, i4, i5);
+                s1 += a.get(i0, i1, i2, i3, i4, i5 + 1);
+                s2 += a.get(i0, i1, i2, i3, i4, i5 + 2);
+                s3 += a.get(i0, i1, i2, i3, i4, i5 + 3);
+                s4 += a.get(i0, i1, i2, i3, i4, i5 + 4);
+                s5 += a.get(i0, i1, i2, i3, i4, i5 + 5);
+                s6 += a.get(i0, i1, i2, i3, i4, i5 + 6);
+                s7 += a.get(i0, i1, i2, i3, i4, i5 + 7);
+              }
+            }
+          }
+        }
+      }
+    }
+    return ((s0 + s1) + (s2 + s3)) + ((s4 + s5) + (s6 + s7));
+  }
+
+  private static void generatedWrite6(HexeractArray a) {
+    int n0 = a.shape(0);
+    int n1 = a.shape(1);
+    int n2 = a.shape(2);
+    int n3 = a.shape(3);
+    int n4 = a.shape(4);
+    int n5 = a.shape(5);
+    for (int i0 = 0; i0 < n0; i0++) {
+      for (int i1 = 0; i1 < n1; i1++) {
+        for (int i2 = 0; i2 < n2; i2++) {
+          for (int i3 = 0; i3 < n3; i3++) {
+            for (int i4 = 0; i4 < n4; i4++) {
+              for (int i5 = 0; i5 < n5; i5++) {
+                a.set(i0, i1, i2, i3, i4, i5, i5);
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+
+  private static float genericSum6(StridedArray a) {
+    int n0 = a.shape()[0];
+    int n1 = a.shape()[1];
+    int n2 = a.shape()[2];
+    int n3 = a.shape()[3];
+    int n4 = a.shape()[4];
+    int n5 = a.shape()[5];
+    float s0 = 0;
+    for (int i0 = 0; i0 < n0; i0++) {
+      for (int i1 = 0; i1 < n1; i1++) {
+        for (int i2 = 0; i2 < n2; i2++) {
+          for (int i3 = 0; i3 < n3; i3++) {
+            for (int i4 = 0; i4 < n4; i4++) {
+              for (int i5 = 0; i5 < n5; i5++) {
+                s0 += a.getFloat(i0, i1, i2, i3, i4, i5);
+              }
+            }
+          }
+        }
+      }
+    }
+    return s0;
+  }
+
+  private static float genericSum4x6(StridedArray a) {
+    int n0 = a.shape()[0];
+    int n1 = a.shape()[1];
+    int n2 = a.shape()[2];
+    int n3 = a.shape()[3];
+    int n4 = a.shape()[4];
+    int n5 = a.shape()[5];
+    float s0 = 0;
+    float s1 = 0;
+    float s2 = 0;
+    float s3 = 0;
+    for (int i0 = 0; i0 < n0; i0++) {
+      for (int i1 = 0; i1 < n1; i1++) {
+        for (int i2 = 0; i2 < n2; i2++) {
+          for (int i3 = 0; i3 < n3; i3++) {
+            for (int i4 = 0; i4 < n4; i4++) {
+              for (int i5 = 0; i5 < n5; i5 += 4) {
+                s0 += a.getFloat(i0, i1, i2, i3, i4, i5);
+                s1 += a.getFloat(i0, i1, i2, i3, i4, i5 + 1);
+                s2 += a.getFloat(i0, i1, i2, i3, i4, i5 + 2);
+                s3 += a.getFloat(i0, i1, i2, i3, i4, i5 + 3);
+              }
+            }
+          }
+        }
+      }
+    }
+    return (s0 + s1) + (s2 + s3);
+  }
+
+  private static float genericSum8x6(StridedArray a) {
+    int n0 = a.shape()[0];
+    int n1 = a.shape()[1];
+    int n2 = a.shape()[2];
+    int n3 = a.shape()[3];
+    int n4 = a.shape()[4];
+    int n5 = a.shape()[5];
+    float s0 = 0;
+    float s1 = 0;
+    float s2 = 0;
+    float s3 = 0;
+    float s4 = 0;
+    float s5 = 0;
+    float s6 = 0;
+    float s7 = 0;
+    for (int i0 = 0; i0 < n0; i0++) {
+      for (int i1 = 0; i1 < n1; i1++) {
+        for (int i2 = 0; i2 < n2; i2++) {
+          for (int i3 = 0; i3 < n3; i3++) {
+            for (int i4 = 0; i4 < n4; i4++) {
+              for (int i5 = 0; i5 < n5; i5 += 8) {
+                s0 += a.getFloat(i0, i1, i2, i3, i4, i5);
+                s1 += a.getFloat(i0, i1, i2, i3, i4, i5 + 1);
+                s2 += a.getFloat(i0, i1, i2, i3, i4, i5 + 2);
+                s3 += a.getFloat(i0, i1, i2, i3, i4, i5 + 3);
+                s4 += a.getFloat(i0, i1, i2, i3, i4, i5 + 4);
+                s5 += a.getFloat(i0, i1, i2, i3, i4, i5 + 5);
+                s6 += a.getFloat(i0, i1, i2, i3, i4, i5 + 6);
+                s7 += a.getFloat(i0, i1, i2, i3, i4, i5 + 7);
+              }
+            }
+          }
+        }
+      }
+    }
+    return ((s0 + s1) + (s2 + s3)) + ((s4 + s5) + (s6 + s7));
+  }
+
+  private static void genericWrite6(StridedArray a) {
+    int n0 = a.shape()[0];
+    int n1 = a.shape()[1];
+    int n2 = a.shape()[2];
+    int n3 = a.shape()[3];
+    int n4 = a.shape()[4];
+    int n5 = a.shape()[5];
+    for (int i0 = 0; i0 < n0; i0++) {
+      for (int i1 = 0; i1 < n1; i1++) {
+        for (int i2 = 0; i2 < n2; i2++) {
+          for (int i3 = 0; i3 < n3; i3++) {
+            for (int i4 = 0; i4 < n4; i4++) {
+              for (int i5 = 0; i5 < n5; i5++) {
+                a.setFloat(new int[] {i0, i1, i2, i3, i4, i5}, i5);
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+
+  private static float handSum6(float[] d, int n0, int n1, int n2, int n3, int n4, int n5) {
+    float s0 = 0;
+    for (int i0 = 0; i0 < n0; i0++) {
+      int p0 = i0 * n1;
+      for (int i1 = 0; i1 < n1; i1++) {
+        int p1 = (p0 + i1) * n2;
+        for (int i2 = 0; i2 < n2; i2++) {
+          int p2 = (p1 + i2) * n3;
+          for (int i3 = 0; i3 < n3; i3++) {
+            int p3 = (p2 + i3) * n4;
+            for (int i4 = 0; i4 < n4; i4++) {
+              int p4 = (p3 + i4) * n5;
+              for (int i5 = 0; i5 < n5; i5++) {
+                s0 += d[p4 + i5];
+              }
+            }
+          }
+        }
+      }
+    }
+    return s0;
+  }
+
+  private static float handSum4x6(float[] d, int n0, int n1, int n2, int n3, int n4, int n5) {
+    float s0 = 0;
+    float s1 = 0;
+    float s2 = 0;
+    float s3 = 0;
+    for (int i0 = 0; i0 < n0; i0++) {
+      int p0 = i0 * n1;
+      for (int i1 = 0; i1 < n1; i1++) {
+        int p1 = (p0 + i1) * n2;
+        for (int i2 = 0; i2 < n2; i2++) {
+          int p2 = (p1 + i2) * n3;
+          for (int i3 = 0; i3 < n3; i3++) {
+            int p3 = (p2 + i3) * n4;
+            for (int i4 = 0; i4 < n4; i4++) {
+              int p4 = (p3 + i4) * n5;
+              for (int i5 = 0; i5 < n5; i5 += 4) {
+                s0 += d[p4 + i5];
+                s1 += d[p4 + i5 + 1];
+                s2 += d[p4 + i5 + 2];
+                s3 += d[p4 + i5 + 3];
+              }
+            }
+          }
+        }
+      }
+    }
+    return (s0 + s1) + (s2 + s3);
+  }
+
+  private static float handSum8x6(float[] d, int n0, int n1, int n2, int n3, int n4, int n5) {
+    float s0 = 0;
+    float s1 = 0;
+    float s2 = 0;
+    float s3 = 0;
+    float s4 = 0;
+    float s5 = 0;
+    float s6 = 0;
+    float s7 = 0;
+    for (int i0 = 0; i0 < n0; i0++) {
+      int p0 = i0 * n1;
+      for (int i1 = 0; i1 < n1; i1++) {
+        int p1 = (p0 + i1) * n2;
+        for (int i2 = 0; i2 < n2; i2++) {
+          int p2 = (p1 + i2) * n3;
+          for (int i3 = 0; i3 < n3; i3++) {
+            int p3 = (p2 + i3) * n4;
+            for (int i4 = 0; i4 < n4; i4++) {
+              int p4 = (p3 + i4) * n5;
+              for (int i5 = 0; i5 < n5; i5 += 8) {
+                s0 += d[p4 + i5];
+                s1 += d[p4 + i5 + 1];
+                s2 += d[p4 + i5 + 2];
+                s3 += d[p4 + i5 + 3];
+                s4 += d[p4 + i5 + 4];
+                s5 += d[p4 + i5 + 5];
+                s6 += d[p4 + i5 + 6];
+                s7 += d[p4 + i5 + 7];
+              }
+            }
+          }
+        }
+      }
+    }
+    return ((s0 + s1) + (s2 + s3)) + ((s4 + s5) + (s6 + s7));
+  }
+
+  private static void handWrite6(float[] d, int n0, int n1, int n2, int n3, int n4, int n5) {
+    for (int i0 = 0; i0 < n0; i0++) {
+      int p0 = i0 * n1;
+      for (int i1 = 0; i1 < n1; i1++) {
+        int p1 = (p0 + i1) * n2;
+        for (int i2 = 0; i2 < n2; i2++) {
+          int p2 = (p1 + i2) * n3;
+          for (int i3 = 0; i3 < n3; i3++) {
+            int p3 = (p2 + i3) * n4;
+            for (int i4 = 0; i4 < n4; i4++) {
+              int p4 = (p3 + i4) * n5;
+              for (int i5 = 0; i5 < n5; i5++) {
+                d[p4 + i5] = i5;
+              }
+            }
           }
         }
       }

@@ -18,9 +18,9 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
- * Elementwise ops, reductions and matmul through the runtime, each next to the hand-written float32
- * loop that does the same work. Broadcast adds write into an existing array ({@code out}), as
- * {@code np.add(a, b, out=o)}.
+ * Broadcast adds and sums through the runtime (matmul: {@link MatMulBenchmark}), each next to the
+ * hand-written float32 loop that does the same work. Broadcast adds write into an existing array
+ * ({@code out}), as {@code np.add(a, b, out=o)}.
  *
  * <p>Run: {@code java -jar samples/target/benchmarks.jar OpsBenchmark}
  */
@@ -210,51 +210,6 @@ public class OpsBenchmark {
       int p = i * n;
       for (int j = 0; j < n; j++) {
         out[j] += a[p + j];
-      }
-    }
-    return out;
-  }
-
-  /** Square float32 matrices for matmul. */
-  @State(Scope.Benchmark)
-  public static class Matrices {
-    @Param({"256", "512"})
-    public int n;
-
-    StridedArray x;
-    StridedArray y;
-    float[] xData;
-    float[] yData;
-
-    @Setup(Level.Trial)
-    public void setUp() {
-      x = StridedArray.arange(DType.FLOAT32, n * n).reshape(n, n).multiply(1e-6);
-      y = StridedArray.arange(DType.FLOAT32, n * n).reshape(n, n).multiply(1e-6);
-      xData = (float[]) x.storage();
-      yData = (float[]) y.storage();
-    }
-  }
-
-  @Benchmark
-  public StridedArray matmul(Matrices m) {
-    return m.x.matmul(m.y);
-  }
-
-  /** The cache-friendly hand-written loop: i-k-j, the inner loop streams rows of y and out. */
-  @Benchmark
-  public float[] matmulHandWritten(Matrices m) {
-    int n = m.n;
-    float[] x = m.xData;
-    float[] y = m.yData;
-    float[] out = new float[n * n];
-    for (int i = 0; i < n; i++) {
-      for (int k = 0; k < n; k++) {
-        float v = x[i * n + k];
-        int yRow = k * n;
-        int outRow = i * n;
-        for (int j = 0; j < n; j++) {
-          out[outRow + j] += v * y[yRow + j];
-        }
       }
     }
     return out;

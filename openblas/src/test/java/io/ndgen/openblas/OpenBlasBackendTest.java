@@ -1,0 +1,141 @@
+package io.ndgen.openblas;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.ndgen.annotations.DType;
+import io.ndgen.runtime.StridedArray;
+import io.ndgen.runtime.ops.Ops;
+import io.ndgen.runtime.spi.MatMulBackend;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestFactory;
+
+/**
+ * With this artifact on the path, float32 and float64 matmul go through OpenBLAS: the backend is
+ * found, and products of every operand layout (copied whole, transposed, or gathered) agree with an
+ * exact reference within BLAS's rounding.
+ */
+class OpenBlasBackendTest {
+  /** Registered both ways (module path: provides; class path: META-INF/services), and in use. */
+  @Test
+  void registeredAsAServiceAvailableAndInUse() throws IOException {
+    String service = "META-INF/services/" + MatMulBackend.class.getName();
+    try (InputStream in = OpenBlasBackend.class.getClassLoader().getResourceAsStream(service)) {
+      assertEquals(
+          OpenBlasBackend.class.getName(),
+          new String(in.readAllBytes(), StandardCharsets.UTF_8).trim());
+    }
+    Module m = OpenBlasBackend.class.getModule();
+    if (m.isNamed()) {
+      assertTrue(
+          m.getDescriptor().provides().stream()
+              .anyMatch(
+                  p ->
+                      p.service().equals(MatMulBackend.class.getName())
+                          && p.providers().equals(List.of(OpenBlasBackend.class.getName()))));
+    }
+    assertTrue(new OpenBlasBackend().isAvailable());
+    assertTrue(Ops.matmulBackend().startsWith("OpenBLAS"), Ops.matmulBackend());
+  }
+
+  /** Views of a (rows, cols) matrix that each reach the backend in a different form. */
+  private static final List<String> LAYOUTS = List.of("C", "F", "row-slice", "reversed", "stepped");
+
+  private static StridedArray view(StridedArray c, String layout) {
+    int r = c.shape(0);
+    int k = c.shape(1);
+    switch (layout) {
+      case "C":
+        return c;
+      case "F":
+        return c.copy(io.ndgen.annotations.Order.F);
+      case "row-slice": // rows further apart than their length: passed with a leading dimension
+        return filled(StridedArray.zeros(c.dtype(), r, k + 3).slice(1, 0, k, 1), c);
+      case "reversed":
+        return c.flip(0).copy().flip(0);
+      default: // every other column of a wider matrix: gathered
+        return filled(StridedArray.zeros(c.dtype(), r, 2 * k).slice(1, 0, 2 * k, 2), c);
+    }
+  }
+
+  private static StridedArray filled(StridedArray view, StridedArray values) {
+    values.copyInto(view);
+    return view;
+  }
+
+  @TestFactory
+  Stream<DynamicTest> productsOfEveryLayoutMatchTheExactProduct() {
+    List<DynamicTest> tests = new ArrayList<>();
+    int[][] shapes = {{1, 1, 1}, {1, 9, 1}, {5, 1, 7}, {3, 17, 1}, {33, 65, 20}, {130, 70, 90}};
+    for (DType t : new DType[] {DType.FLOAT32, DType.FLOAT64}) {
+      for (int[] s : shapes) {
+        for (String la : LAYOUTS) {
+          for (String lb : LAYOUTS) {
+            tests.add(
+                DynamicTest.dynamicTest(
+                    t + " " + s[0] + "x" + s[1] + "x" + s[2] + " a=" + la + " b=" + lb,
+                    () -> check(t, s, la, lb)));
+          }
+        }
+      }
+    }
+    return tests.stream();
+  }
+
+  private static void check(DType t, int[] s, String la, String lb) {
+    Random rnd = new Random(s[0] * 131L + s[1] * 17L + s[2]);
+    StridedArray a = random(t, s[0], s[1], rnd);
+    StridedArray b = random(t, s[1], s[2], rnd);
+    StridedArray r = view(a, la).matmul(view(b, lb));
+    assertEquals(t, r.dtype());
+    double eps = t == DType.FLOAT32 ? 0x1p-23 : 0x1p-52;
+    for (int i = 0; i < s[0]; i++) {
+      for (int j = 0; j < s[2]; j++) {
+        double exact = 0;
+        double magnitude = 0;
+        for (int p = 0; p < s[1]; p++) {
+          double prod = a.getDouble(i, p) * b.getDouble(p, j); // exact for float32 inputs
+          exact += prod;
+          magnitude += Math.abs(prod);
+        }
+        double bound = 2 * s[1] * eps * magnitude + Double.MIN_NORMAL;
+        assertEquals(exact, r.getDouble(i, j), bound, "(" + i + ", " + j + ")");
+      }
+    }
+  }
+
+  @Test
+  void batchesOfSmallAndLargeProductsUseTheBackend() {
+    Random rnd = new Random(3);
+    for (int[] s : new int[][] {{4, 3, 5}, {70, 80, 60}}) {
+      StridedArray x = random(DType.FLOAT64, 7 * s[0], s[1], rnd).reshape(7, s[0], s[1]);
+      StridedArray y = random(DType.FLOAT64, s[1], s[2], rnd);
+      StridedArray r = x.matmul(y);
+      for (int q = 0; q < 7; q++) {
+        StridedArray one = x.select(0, q).matmul(y);
+        for (int i = 0; i < s[0]; i++) {
+          for (int j = 0; j < s[2]; j++) {
+            assertEquals(
+                one.getDouble(i, j), r.getDouble(q, i, j), 1e-12, q + " (" + i + ", " + j + ")");
+          }
+        }
+      }
+    }
+  }
+
+  private static StridedArray random(DType t, int rows, int cols, Random rnd) {
+    double[] v = new double[rows * cols];
+    for (int i = 0; i < v.length; i++) {
+      v[i] = rnd.nextGaussian();
+    }
+    return StridedArray.wrap(v, rows, cols).astype(t);
+  }
+}

@@ -1,0 +1,38 @@
+package io.ndgen.runtime;
+
+import io.ndgen.annotations.DType;
+
+/**
+ * NumPy's {@code var} and {@code std} ({@code numpy/_core/_methods.py}), step for step through the
+ * reductions and elementwise ops so each step rounds where NumPy's does: the mean is a sum (float64
+ * for integer and bool input, else the input's dtype) divided by the count in float64 and stored
+ * back in the sum's dtype; the squared deviations are summed the same way and divided by {@code
+ * max(count - ddof, 0)}.
+ */
+final class Moments {
+  private Moments() {}
+
+  static StridedArray var(StridedArray a, int ddof, boolean keepDims, int... axes) {
+    long count = Reduced.count(a, axes);
+    StridedArray sumInput = a.dtype().isFloatingPoint() ? a : a.astype(DType.FLOAT64);
+    StridedArray mean = divide(sumInput.sum(true, axes), count);
+    StridedArray deviations = a.subtract(mean);
+    StridedArray squares = deviations.multiply(deviations);
+    return divide(squares.sum(keepDims, axes), Math.max(count - ddof, 0));
+  }
+
+  static StridedArray std(StridedArray a, int ddof, boolean keepDims, int... axes) {
+    return var(a, ddof, keepDims, axes).sqrt();
+  }
+
+  /**
+   * {@code true_divide(x, count, out=x, casting='unsafe')} with {@code count} an {@code np.intp}:
+   * computed in float64 (the promotion of any float with int64), stored back in x's dtype.
+   */
+  static StridedArray divide(StridedArray x, long count) {
+    if (x.dtype() == DType.FLOAT64) {
+      return x.divide((double) count);
+    }
+    return x.astype(DType.FLOAT64).divide((double) count).astype(x.dtype());
+  }
+}

@@ -1,0 +1,70 @@
+package io.ndgen.runtime;
+
+import io.ndgen.annotations.DType;
+
+/**
+ * NumPy's {@code nansum}, {@code nanmean}, {@code nanmin} and {@code nanmax} ({@code
+ * numpy/lib/_nanfunctions_impl.py}), composed as NumPy composes them: integer and bool arrays go to
+ * the plain reductions; float arrays are copied in their memory order with NaN replaced ({@code
+ * _replace_nan}), then reduced, so the summation order is NumPy's.
+ */
+final class NanReductions {
+  private NanReductions() {}
+
+  static StridedArray nansum(StridedArray a, boolean keepDims, int... axes) {
+    if (!a.dtype().isFloatingPoint()) {
+      return a.sum(keepDims, axes);
+    }
+    return replaceNan(a, 0.0).sum(keepDims, axes);
+  }
+
+  /** Sum of the non-NaN elements over their count (NaN where there are none). */
+  static StridedArray nanmean(StridedArray a, boolean keepDims, int... axes) {
+    if (!a.dtype().isFloatingPoint()) {
+      return a.mean(keepDims, axes);
+    }
+    StridedArray count = a.equal(a).sum(keepDims, axes); // int64: the non-NaN elements
+    StridedArray total = replaceNan(a, 0.0).sum(keepDims, axes);
+    if (total.dtype() == DType.FLOAT64) {
+      return total.divide(count);
+    }
+    return total.astype(DType.FLOAT64).divide(count).astype(total.dtype());
+  }
+
+  static StridedArray nanmin(StridedArray a, boolean keepDims, int... axes) {
+    return extreme(a, true, keepDims, axes);
+  }
+
+  static StridedArray nanmax(StridedArray a, boolean keepDims, int... axes) {
+    return extreme(a, false, keepDims, axes);
+  }
+
+  /**
+   * NumPy's {@code fmin.reduce}/{@code fmax.reduce}: NaN is skipped, a slice of NaNs only gives
+   * NaN. Computed as the plain min/max with NaN replaced by the infinity that cannot win.
+   */
+  private static StridedArray extreme(StridedArray a, boolean min, boolean keepDims, int... axes) {
+    if (Reduced.count(a, axes) == 0 && Reduced.resultSize(a, axes) > 0) {
+      throw new IllegalArgumentException(
+          "zero-size array to reduction operation "
+              + (min ? "fmin" : "fmax")
+              + " which has no identity");
+    }
+    if (!a.dtype().isFloatingPoint()) { // fmin of integers is min
+      return min ? a.min(keepDims, axes) : a.max(keepDims, axes);
+    }
+    StridedArray nan = a.notEqual(a);
+    double loser = min ? Double.POSITIVE_INFINITY : Double.NEGATIVE_INFINITY;
+    StridedArray filled = StridedArray.where(nan, StridedArray.scalar(a.dtype(), loser), a);
+    StridedArray extreme = min ? filled.min(keepDims, axes) : filled.max(keepDims, axes);
+    return StridedArray.where(
+        nan.all(keepDims, axes), StridedArray.scalar(a.dtype(), Double.NaN), extreme);
+  }
+
+  /** NumPy's {@code _replace_nan}: a copy in {@code a}'s memory order with NaN set to {@code v}. */
+  private static StridedArray replaceNan(StridedArray a, double v) {
+    StridedArray copy = a.astype(a.dtype()); // order 'K'
+    StridedArray.where(a.notEqual(a), StridedArray.scalar(a.dtype(), v), a).copyInto(copy);
+    return copy;
+  }
+}

@@ -1,0 +1,228 @@
+package io.ndgen.samples.bench;
+
+import io.ndgen.annotations.DType;
+import io.ndgen.runtime.Rng;
+import io.ndgen.runtime.StridedArray;
+import java.util.Arrays;
+import java.util.SplittableRandom;
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Level;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Warmup;
+
+/**
+ * The NumPy-breadth operations (sort, argsort, concatenate, {@code Rng}), each next to a baseline
+ * in the same class: the JDK's primitive sort of a copy for sort and argsort, {@code
+ * System.arraycopy} into a new array for concatenate, and {@link SplittableRandom} for the random
+ * draws. Every measured call allocates its result, as the NumPy call it is compared with does
+ * ({@code np.sort(a)}, {@code np.concatenate}, {@code rng.standard_normal(n)}).
+ *
+ * <p>Run: {@code java -jar samples/target/benchmarks.jar BreadthBenchmark}
+ */
+@BenchmarkMode(Mode.AverageTime)
+@OutputTimeUnit(TimeUnit.MILLISECONDS)
+@Warmup(iterations = 3, time = 1)
+@Measurement(iterations = 5, time = 1)
+@Fork(1)
+public class BreadthBenchmark {
+
+  /** One million uniform values (NumPy's draws for seed 0) in the given dtype. */
+  @State(Scope.Benchmark)
+  public static class Vector {
+    @Param({"FLOAT64", "FLOAT32", "INT64"})
+    public String dtype;
+
+    @Param({"1000000"})
+    public int n;
+
+    StridedArray a;
+
+    @Setup(Level.Trial)
+    public void setUp() {
+      Rng rng = Rng.defaultRng(0);
+      DType t = DType.valueOf(dtype);
+      a = t == DType.INT64 ? rng.integers(0, 1L << 40, n) : rng.random(t, n);
+    }
+  }
+
+  /** A 1000 x 1000 float64 matrix of uniform values. */
+  @State(Scope.Benchmark)
+  public static class Matrix {
+    @Param({"1000"})
+    public int n;
+
+    StridedArray a;
+
+    @Setup(Level.Trial)
+    public void setUp() {
+      a = Rng.defaultRng(0).random(DType.FLOAT64, n, n);
+    }
+  }
+
+  /** Two 2000 x 2000 float32 matrices. */
+  @State(Scope.Benchmark)
+  public static class Pair {
+    @Param({"2000"})
+    public int n;
+
+    StridedArray a;
+    StridedArray b;
+
+    @Setup(Level.Trial)
+    public void setUp() {
+      Rng rng = Rng.defaultRng(0);
+      a = rng.random(DType.FLOAT32, n, n);
+      b = rng.random(DType.FLOAT32, n, n);
+    }
+  }
+
+  /** A generator and the draw count. */
+  @State(Scope.Thread)
+  public static class Draws {
+    @Param({"1000000"})
+    public int n;
+
+    Rng rng;
+    SplittableRandom jdk;
+
+    @Setup(Level.Trial)
+    public void setUp() {
+      rng = Rng.defaultRng(1);
+      jdk = new SplittableRandom(1);
+    }
+  }
+
+  // ---------------------------------------------------------------- sort and argsort
+
+  @Benchmark
+  public StridedArray sort(Vector v) {
+    return v.a.sort(0);
+  }
+
+  @Benchmark
+  public StridedArray argsort(Vector v) {
+    return v.a.argsort(0);
+  }
+
+  /** Baseline: the JDK's primitive sort of a copy of the storage (no stability, no NaN rule). */
+  @Benchmark
+  public Object sortJdk(Vector v) {
+    Object data = v.a.storage();
+    if (data instanceof double[] d) {
+      double[] c = d.clone();
+      Arrays.sort(c);
+      return c;
+    }
+    if (data instanceof float[] f) {
+      float[] c = f.clone();
+      Arrays.sort(c);
+      return c;
+    }
+    long[] c = ((long[]) data).clone();
+    Arrays.sort(c);
+    return c;
+  }
+
+  @Benchmark
+  public StridedArray sortAxis0(Matrix m) {
+    return m.a.sort(0);
+  }
+
+  @Benchmark
+  public StridedArray sortAxis1(Matrix m) {
+    return m.a.sort(1);
+  }
+
+  /** Baseline for both axes: the JDK's sort of each row of a copy. */
+  @Benchmark
+  public double[] sortRowsJdk(Matrix m) {
+    double[] c = ((double[]) m.a.storage()).clone();
+    for (int r = 0; r < m.n; r++) {
+      Arrays.sort(c, r * m.n, (r + 1) * m.n);
+    }
+    return c;
+  }
+
+  // ---------------------------------------------------------------- concatenate
+
+  @Benchmark
+  public StridedArray concatenateAxis0(Pair p) {
+    return StridedArray.concatenate(0, p.a, p.b);
+  }
+
+  @Benchmark
+  public StridedArray concatenateAxis1(Pair p) {
+    return StridedArray.concatenate(1, p.a, p.b);
+  }
+
+  /** Baseline for axis 0: two {@code System.arraycopy} calls into a new array. */
+  @Benchmark
+  public float[] concatenateAxis0Arraycopy(Pair p) {
+    float[] a = (float[]) p.a.storage();
+    float[] b = (float[]) p.b.storage();
+    float[] out = new float[a.length + b.length];
+    System.arraycopy(a, 0, out, 0, a.length);
+    System.arraycopy(b, 0, out, a.length, b.length);
+    return out;
+  }
+
+  /** Baseline for axis 1: one {@code System.arraycopy} per half row into a new array. */
+  @Benchmark
+  public float[] concatenateAxis1Arraycopy(Pair p) {
+    float[] a = (float[]) p.a.storage();
+    float[] b = (float[]) p.b.storage();
+    int n = p.n;
+    float[] out = new float[2 * n * n];
+    for (int r = 0; r < n; r++) {
+      System.arraycopy(a, r * n, out, 2 * r * n, n);
+      System.arraycopy(b, r * n, out, 2 * r * n + n, n);
+    }
+    return out;
+  }
+
+  // ---------------------------------------------------------------- random numbers
+
+  @Benchmark
+  public StridedArray standardNormal(Draws d) {
+    return d.rng.standardNormal(DType.FLOAT64, d.n);
+  }
+
+  @Benchmark
+  public StridedArray standardNormalFloat32(Draws d) {
+    return d.rng.standardNormal(DType.FLOAT32, d.n);
+  }
+
+  @Benchmark
+  public StridedArray random(Draws d) {
+    return d.rng.random(DType.FLOAT64, d.n);
+  }
+
+  /** Baseline: the JDK's fastest generator, uniform doubles into a new array. */
+  @Benchmark
+  public double[] randomJdk(Draws d) {
+    double[] out = new double[d.n];
+    for (int i = 0; i < out.length; i++) {
+      out[i] = d.jdk.nextDouble();
+    }
+    return out;
+  }
+
+  /** Baseline: the JDK's normal draws (Marsaglia's polar method) into a new array. */
+  @Benchmark
+  public double[] standardNormalJdk(Draws d) {
+    double[] out = new double[d.n];
+    for (int i = 0; i < out.length; i++) {
+      out[i] = d.jdk.nextGaussian();
+    }
+    return out;
+  }
+}
