@@ -5,7 +5,7 @@ package io.ndgen.runtime.internal;
  * {@code pairwise_sum}), which this class runs as is. {@code VectorSumRuns} keeps NumPy's eight
  * partial sums in the eight lanes of a 256-bit vector (two for float64), adds eight elements per
  * step and combines the lanes in NumPy's order {@code ((r0+r1)+(r2+r3))+((r4+r5)+(r6+r7))}, so it
- * returns the same bits. {@link Runs#SUM} is the instance in use.
+ * returns the same bits. {@link Vectorized#SUM} is the instance in use.
  */
 public class SumRuns {
   /** Only {@link Runs} and the Vector API subclass create instances. */

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.ndgen.runtime.simd.Simd;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Random;
 import java.util.stream.Stream;
@@ -13,12 +14,16 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 
 /**
- * The run kernels in use ({@link Runs}) against their scalar definitions: bit for bit for every
- * exact op, run length (vector bodies and tails), stride pattern (unit, broadcast either side,
- * strided, in place) and special value (NaN, ±0, ±∞, subnormals); within a few ulp for the
- * transcendental functions. With SIMD off the kernels in use are the definitions themselves.
+ * The Vector API kernels in use ({@link Vectorized}), with each run finished by the scalar loop as
+ * a kernel does, against the scalar loops alone: bit for bit for every exact op, run length (vector
+ * bodies and tails), stride pattern (unit, broadcast either side, strided, in place) and special
+ * value (NaN, ±0, ±∞, subnormals); within a few ulp for the transcendental functions. With SIMD off
+ * the Vector API kernels do nothing and the scalar loops run alone.
  */
 class RunsTest {
+  private static final Float64Runs REF64 = new Float64Runs();
+  private static final Float32Runs REF32 = new Float32Runs();
+
   private static final int[] LENGTHS = {0, 1, 7, 8, 15, 16, 17, 33, 100, 1000};
 
   /** Strides of x, y: unit, y broadcast, x broadcast, strided. */
@@ -36,6 +41,15 @@ class RunsTest {
     -1,
     2,
     0.5
+  };
+
+  private static final String[] BINARY = {
+    "add", "subtract", "multiply", "divide", "minimum", "maximum",
+    "equal", "notEqual", "less", "lessEqual", "greater", "greaterEqual"
+  };
+
+  private static final String[] UNARY = {
+    "negative", "absolute", "sign", "sqrt", "exp", "log", "sin", "cos", "tanh"
   };
 
   static double[] values(Random rnd, int n) {
@@ -57,70 +71,163 @@ class RunsTest {
     return f;
   }
 
-  interface Binary64 {
-    void run(Float64Runs k, double[] x, int xs, double[] y, int ys, double[] z, int n);
-  }
-
-  interface Binary32 {
-    void run(Float32Runs k, float[] x, int xs, float[] y, int ys, float[] z, int n);
-  }
-
-  private static final String[] BINARY = {
-    "add", "subtract", "multiply", "divide", "minimum", "maximum"
-  };
-
+  /** Writes op(x, y) for the run into z (double[] or boolean[]): SIMD part first if asked. */
   static void binary64(
-      String op, Float64Runs k, double[] x, int xs, double[] y, int ys, double[] z, int n) {
+      String op, double[] x, int xs, double[] y, int ys, Object z, int n, boolean simd) {
+    Float64Simd v = Vectorized.F64;
+    double[] d = z instanceof double[] ? (double[]) z : null;
+    boolean[] b = z instanceof boolean[] ? (boolean[]) z : null;
+    int k =
+        !simd
+            ? 0
+            : switch (op) {
+              case "add" -> v.add(x, 0, xs, y, 0, ys, d, 0, 1, n);
+              case "subtract" -> v.subtract(x, 0, xs, y, 0, ys, d, 0, 1, n);
+              case "multiply" -> v.multiply(x, 0, xs, y, 0, ys, d, 0, 1, n);
+              case "divide" -> v.divide(x, 0, xs, y, 0, ys, d, 0, 1, n);
+              case "minimum" -> v.minimum(x, 0, xs, y, 0, ys, d, 0, 1, n);
+              case "maximum" -> v.maximum(x, 0, xs, y, 0, ys, d, 0, 1, n);
+              case "equal" -> v.equal(x, 0, xs, y, 0, ys, b, 0, 1, n);
+              case "notEqual" -> v.notEqual(x, 0, xs, y, 0, ys, b, 0, 1, n);
+              case "less" -> v.less(x, 0, xs, y, 0, ys, b, 0, 1, n);
+              case "lessEqual" -> v.lessEqual(x, 0, xs, y, 0, ys, b, 0, 1, n);
+              case "greater" -> v.greater(x, 0, xs, y, 0, ys, b, 0, 1, n);
+              default -> v.greaterEqual(x, 0, xs, y, 0, ys, b, 0, 1, n);
+            };
+    int xo = k * xs;
+    int yo = k * ys;
+    int m = n - k;
+    Float64Runs r = REF64;
     switch (op) {
-      case "add":
-        k.add(x, 0, xs, y, 0, ys, z, 0, 1, n);
-        break;
-      case "subtract":
-        k.subtract(x, 0, xs, y, 0, ys, z, 0, 1, n);
-        break;
-      case "multiply":
-        k.multiply(x, 0, xs, y, 0, ys, z, 0, 1, n);
-        break;
-      case "divide":
-        k.divide(x, 0, xs, y, 0, ys, z, 0, 1, n);
-        break;
-      case "minimum":
-        k.minimum(x, 0, xs, y, 0, ys, z, 0, 1, n);
-        break;
-      default:
-        k.maximum(x, 0, xs, y, 0, ys, z, 0, 1, n);
-        break;
+      case "add" -> r.add(x, xo, xs, y, yo, ys, d, k, 1, m);
+      case "subtract" -> r.subtract(x, xo, xs, y, yo, ys, d, k, 1, m);
+      case "multiply" -> r.multiply(x, xo, xs, y, yo, ys, d, k, 1, m);
+      case "divide" -> r.divide(x, xo, xs, y, yo, ys, d, k, 1, m);
+      case "minimum" -> r.minimum(x, xo, xs, y, yo, ys, d, k, 1, m);
+      case "maximum" -> r.maximum(x, xo, xs, y, yo, ys, d, k, 1, m);
+      case "equal" -> r.equal(x, xo, xs, y, yo, ys, b, k, 1, m);
+      case "notEqual" -> r.notEqual(x, xo, xs, y, yo, ys, b, k, 1, m);
+      case "less" -> r.less(x, xo, xs, y, yo, ys, b, k, 1, m);
+      case "lessEqual" -> r.lessEqual(x, xo, xs, y, yo, ys, b, k, 1, m);
+      case "greater" -> r.greater(x, xo, xs, y, yo, ys, b, k, 1, m);
+      default -> r.greaterEqual(x, xo, xs, y, yo, ys, b, k, 1, m);
     }
   }
 
-  static void binary32(
-      String op, Float32Runs k, float[] x, int xs, float[] y, int ys, float[] z, int n) {
+  /** Writes op(x) for the run into z: SIMD part first if asked. */
+  static void unary64(String op, double[] x, int xs, double[] z, int n, boolean simd) {
+    Float64Simd v = Vectorized.F64;
+    int k =
+        !simd
+            ? 0
+            : switch (op) {
+              case "negative" -> v.negative(x, 0, xs, z, 0, 1, n);
+              case "absolute" -> v.absolute(x, 0, xs, z, 0, 1, n);
+              case "sign" -> v.sign(x, 0, xs, z, 0, 1, n);
+              case "sqrt" -> v.sqrt(x, 0, xs, z, 0, 1, n);
+              case "exp" -> v.exp(x, 0, xs, z, 0, 1, n);
+              case "log" -> v.log(x, 0, xs, z, 0, 1, n);
+              case "sin" -> v.sin(x, 0, xs, z, 0, 1, n);
+              case "cos" -> v.cos(x, 0, xs, z, 0, 1, n);
+              default -> v.tanh(x, 0, xs, z, 0, 1, n);
+            };
+    int xo = k * xs;
+    int m = n - k;
+    Float64Runs r = REF64;
     switch (op) {
-      case "add":
-        k.add(x, 0, xs, y, 0, ys, z, 0, 1, n);
-        break;
-      case "subtract":
-        k.subtract(x, 0, xs, y, 0, ys, z, 0, 1, n);
-        break;
-      case "multiply":
-        k.multiply(x, 0, xs, y, 0, ys, z, 0, 1, n);
-        break;
-      case "divide":
-        k.divide(x, 0, xs, y, 0, ys, z, 0, 1, n);
-        break;
-      case "minimum":
-        k.minimum(x, 0, xs, y, 0, ys, z, 0, 1, n);
-        break;
-      default:
-        k.maximum(x, 0, xs, y, 0, ys, z, 0, 1, n);
-        break;
+      case "negative" -> r.negative(x, xo, xs, z, k, 1, m);
+      case "absolute" -> r.absolute(x, xo, xs, z, k, 1, m);
+      case "sign" -> r.sign(x, xo, xs, z, k, 1, m);
+      case "sqrt" -> r.sqrt(x, xo, xs, z, k, 1, m);
+      case "exp" -> r.exp(x, xo, xs, z, k, 1, m);
+      case "log" -> r.log(x, xo, xs, z, k, 1, m);
+      case "sin" -> r.sin(x, xo, xs, z, k, 1, m);
+      case "cos" -> r.cos(x, xo, xs, z, k, 1, m);
+      default -> r.tanh(x, xo, xs, z, k, 1, m);
+    }
+  }
+
+  /** Writes op(x, y) for the run into z (float[] or boolean[]): SIMD part first if asked. */
+  static void binary32(
+      String op, float[] x, int xs, float[] y, int ys, Object z, int n, boolean simd) {
+    Float32Simd v = Vectorized.F32;
+    float[] d = z instanceof float[] ? (float[]) z : null;
+    boolean[] b = z instanceof boolean[] ? (boolean[]) z : null;
+    int k =
+        !simd
+            ? 0
+            : switch (op) {
+              case "add" -> v.add(x, 0, xs, y, 0, ys, d, 0, 1, n);
+              case "subtract" -> v.subtract(x, 0, xs, y, 0, ys, d, 0, 1, n);
+              case "multiply" -> v.multiply(x, 0, xs, y, 0, ys, d, 0, 1, n);
+              case "divide" -> v.divide(x, 0, xs, y, 0, ys, d, 0, 1, n);
+              case "minimum" -> v.minimum(x, 0, xs, y, 0, ys, d, 0, 1, n);
+              case "maximum" -> v.maximum(x, 0, xs, y, 0, ys, d, 0, 1, n);
+              case "equal" -> v.equal(x, 0, xs, y, 0, ys, b, 0, 1, n);
+              case "notEqual" -> v.notEqual(x, 0, xs, y, 0, ys, b, 0, 1, n);
+              case "less" -> v.less(x, 0, xs, y, 0, ys, b, 0, 1, n);
+              case "lessEqual" -> v.lessEqual(x, 0, xs, y, 0, ys, b, 0, 1, n);
+              case "greater" -> v.greater(x, 0, xs, y, 0, ys, b, 0, 1, n);
+              default -> v.greaterEqual(x, 0, xs, y, 0, ys, b, 0, 1, n);
+            };
+    int xo = k * xs;
+    int yo = k * ys;
+    int m = n - k;
+    Float32Runs r = REF32;
+    switch (op) {
+      case "add" -> r.add(x, xo, xs, y, yo, ys, d, k, 1, m);
+      case "subtract" -> r.subtract(x, xo, xs, y, yo, ys, d, k, 1, m);
+      case "multiply" -> r.multiply(x, xo, xs, y, yo, ys, d, k, 1, m);
+      case "divide" -> r.divide(x, xo, xs, y, yo, ys, d, k, 1, m);
+      case "minimum" -> r.minimum(x, xo, xs, y, yo, ys, d, k, 1, m);
+      case "maximum" -> r.maximum(x, xo, xs, y, yo, ys, d, k, 1, m);
+      case "equal" -> r.equal(x, xo, xs, y, yo, ys, b, k, 1, m);
+      case "notEqual" -> r.notEqual(x, xo, xs, y, yo, ys, b, k, 1, m);
+      case "less" -> r.less(x, xo, xs, y, yo, ys, b, k, 1, m);
+      case "lessEqual" -> r.lessEqual(x, xo, xs, y, yo, ys, b, k, 1, m);
+      case "greater" -> r.greater(x, xo, xs, y, yo, ys, b, k, 1, m);
+      default -> r.greaterEqual(x, xo, xs, y, yo, ys, b, k, 1, m);
+    }
+  }
+
+  /** Writes op(x) for the run into z: SIMD part first if asked. */
+  static void unary32(String op, float[] x, int xs, float[] z, int n, boolean simd) {
+    Float32Simd v = Vectorized.F32;
+    int k =
+        !simd
+            ? 0
+            : switch (op) {
+              case "negative" -> v.negative(x, 0, xs, z, 0, 1, n);
+              case "absolute" -> v.absolute(x, 0, xs, z, 0, 1, n);
+              case "sign" -> v.sign(x, 0, xs, z, 0, 1, n);
+              case "sqrt" -> v.sqrt(x, 0, xs, z, 0, 1, n);
+              case "exp" -> v.exp(x, 0, xs, z, 0, 1, n);
+              case "log" -> v.log(x, 0, xs, z, 0, 1, n);
+              case "sin" -> v.sin(x, 0, xs, z, 0, 1, n);
+              case "cos" -> v.cos(x, 0, xs, z, 0, 1, n);
+              default -> v.tanh(x, 0, xs, z, 0, 1, n);
+            };
+    int xo = k * xs;
+    int m = n - k;
+    Float32Runs r = REF32;
+    switch (op) {
+      case "negative" -> r.negative(x, xo, xs, z, k, 1, m);
+      case "absolute" -> r.absolute(x, xo, xs, z, k, 1, m);
+      case "sign" -> r.sign(x, xo, xs, z, k, 1, m);
+      case "sqrt" -> r.sqrt(x, xo, xs, z, k, 1, m);
+      case "exp" -> r.exp(x, xo, xs, z, k, 1, m);
+      case "log" -> r.log(x, xo, xs, z, k, 1, m);
+      case "sin" -> r.sin(x, xo, xs, z, k, 1, m);
+      case "cos" -> r.cos(x, xo, xs, z, k, 1, m);
+      default -> r.tanh(x, xo, xs, z, k, 1, m);
     }
   }
 
   @TestFactory
-  Stream<DynamicTest> binaryOpsGiveTheDefinitionsBits() {
+  Stream<DynamicTest> binaryOpsGiveTheScalarLoopsBits() {
     List<DynamicTest> t = new ArrayList<>();
     for (String op : BINARY) {
+      boolean comparison = Arrays.asList(BINARY).indexOf(op) >= 6;
       for (int[] s : STRIDES) {
         t.add(
             DynamicTest.dynamicTest(
@@ -130,18 +237,33 @@ class RunsTest {
                   for (int n : LENGTHS) {
                     double[] x = values(rnd, n * s[0] + 1);
                     double[] y = values(rnd, n * s[1] + 1);
-                    double[] want = new double[n];
-                    double[] got = new double[n];
-                    binary64(op, new Float64Runs(), x, s[0], y, s[1], want, n);
-                    binary64(op, Runs.F64, x, s[0], y, s[1], got, n);
-                    assertBits(want, got, op + " n=" + n);
+                    for (int i = 0; i < Math.min(x.length, y.length); i += 3) {
+                      y[i] = x[i]; // equal pairs, also ±0 and NaN
+                    }
                     float[] fx = floats(x);
                     float[] fy = floats(y);
-                    float[] fwant = new float[n];
-                    float[] fgot = new float[n];
-                    binary32(op, new Float32Runs(), fx, s[0], fy, s[1], fwant, n);
-                    binary32(op, Runs.F32, fx, s[0], fy, s[1], fgot, n);
-                    assertBits(fwant, fgot, op + " float32 n=" + n);
+                    if (comparison) {
+                      boolean[] want = new boolean[n];
+                      boolean[] got = new boolean[n];
+                      binary64(op, x, s[0], y, s[1], want, n, false);
+                      binary64(op, x, s[0], y, s[1], got, n, true);
+                      assertEquals(Arrays.toString(want), Arrays.toString(got), op + " n=" + n);
+                      binary32(op, fx, s[0], fy, s[1], want, n, false);
+                      binary32(op, fx, s[0], fy, s[1], got, n, true);
+                      assertEquals(
+                          Arrays.toString(want), Arrays.toString(got), op + " float32 n=" + n);
+                    } else {
+                      double[] want = new double[n];
+                      double[] got = new double[n];
+                      binary64(op, x, s[0], y, s[1], want, n, false);
+                      binary64(op, x, s[0], y, s[1], got, n, true);
+                      assertBits(want, got, op + " n=" + n);
+                      float[] fwant = new float[n];
+                      float[] fgot = new float[n];
+                      binary32(op, fx, s[0], fy, s[1], fwant, n, false);
+                      binary32(op, fx, s[0], fy, s[1], fgot, n, true);
+                      assertBits(fwant, fgot, op + " float32 n=" + n);
+                    }
                   }
                 }));
       }
@@ -149,82 +271,24 @@ class RunsTest {
     return t.stream();
   }
 
+  /** Exact unary ops bit for bit; transcendental ones within 4 ulp of the scalar loop. */
   @Test
-  void comparisonsGiveTheDefinitionsResults() {
-    Random rnd = new Random(11);
-    for (int[] s : STRIDES) {
-      for (int n : LENGTHS) {
-        double[] x = values(rnd, n * s[0] + 1);
-        double[] y = values(rnd, n * s[1] + 1);
-        for (int i = 0; i < Math.min(x.length, y.length); i += 3) {
-          y[i] = x[i]; // equal pairs, also ±0 and NaN
-        }
-        float[] fx = floats(x);
-        float[] fy = floats(y);
-        for (int op = 0; op < 6; op++) {
-          boolean[] want = new boolean[n];
-          boolean[] got = new boolean[n];
-          compare64(op, new Float64Runs(), x, s[0], y, s[1], want, n);
-          compare64(op, Runs.F64, x, s[0], y, s[1], got, n);
-          assertEquals(
-              java.util.Arrays.toString(want),
-              java.util.Arrays.toString(got),
-              "op " + op + " n=" + n);
-          compare32(op, new Float32Runs(), fx, s[0], fy, s[1], want, n);
-          compare32(op, Runs.F32, fx, s[0], fy, s[1], got, n);
-          assertEquals(
-              java.util.Arrays.toString(want),
-              java.util.Arrays.toString(got),
-              "float32 op " + op + " n=" + n);
-        }
-      }
-    }
-  }
-
-  static void compare64(
-      int op, Float64Runs k, double[] x, int xs, double[] y, int ys, boolean[] z, int n) {
-    switch (op) {
-      case 0 -> k.equal(x, 0, xs, y, 0, ys, z, 0, 1, n);
-      case 1 -> k.notEqual(x, 0, xs, y, 0, ys, z, 0, 1, n);
-      case 2 -> k.less(x, 0, xs, y, 0, ys, z, 0, 1, n);
-      case 3 -> k.lessEqual(x, 0, xs, y, 0, ys, z, 0, 1, n);
-      case 4 -> k.greater(x, 0, xs, y, 0, ys, z, 0, 1, n);
-      default -> k.greaterEqual(x, 0, xs, y, 0, ys, z, 0, 1, n);
-    }
-  }
-
-  static void compare32(
-      int op, Float32Runs k, float[] x, int xs, float[] y, int ys, boolean[] z, int n) {
-    switch (op) {
-      case 0 -> k.equal(x, 0, xs, y, 0, ys, z, 0, 1, n);
-      case 1 -> k.notEqual(x, 0, xs, y, 0, ys, z, 0, 1, n);
-      case 2 -> k.less(x, 0, xs, y, 0, ys, z, 0, 1, n);
-      case 3 -> k.lessEqual(x, 0, xs, y, 0, ys, z, 0, 1, n);
-      case 4 -> k.greater(x, 0, xs, y, 0, ys, z, 0, 1, n);
-      default -> k.greaterEqual(x, 0, xs, y, 0, ys, z, 0, 1, n);
-    }
-  }
-
-  /** Exact unary ops bit for bit; transcendental ones within {@code ulp} of the definition. */
-  @Test
-  void unaryOpsMatchTheDefinition() {
-    String[] ops = {"negative", "absolute", "sign", "sqrt", "exp", "log", "sin", "cos", "tanh"};
+  void unaryOpsMatchTheScalarLoops() {
     Random rnd = new Random(13);
-    for (String op : ops) {
-      boolean exact =
-          op.equals("negative") || op.equals("absolute") || op.equals("sign") || op.equals("sqrt");
+    for (String op : UNARY) {
+      boolean exact = Arrays.asList(UNARY).indexOf(op) < 4;
       for (int n : LENGTHS) {
         for (int xs : new int[] {1, 2}) {
           double[] x = values(rnd, n * xs + 1);
           double[] want = new double[n];
           double[] got = new double[n];
-          unary64(op, new Float64Runs(), x, xs, want, n);
-          unary64(op, Runs.F64, x, xs, got, n);
+          unary64(op, x, xs, want, n, false);
+          unary64(op, x, xs, got, n, true);
           float[] fx = floats(x);
           float[] fwant = new float[n];
           float[] fgot = new float[n];
-          unary32(op, new Float32Runs(), fx, xs, fwant, n);
-          unary32(op, Runs.F32, fx, xs, fgot, n);
+          unary32(op, fx, xs, fwant, n, false);
+          unary32(op, fx, xs, fgot, n, true);
           if (exact) {
             assertBits(want, got, op + " n=" + n);
             assertBits(fwant, fgot, op + " float32 n=" + n);
@@ -243,34 +307,6 @@ class RunsTest {
     }
   }
 
-  static void unary64(String op, Float64Runs k, double[] x, int xs, double[] z, int n) {
-    switch (op) {
-      case "negative" -> k.negative(x, 0, xs, z, 0, 1, n);
-      case "absolute" -> k.absolute(x, 0, xs, z, 0, 1, n);
-      case "sign" -> k.sign(x, 0, xs, z, 0, 1, n);
-      case "sqrt" -> k.sqrt(x, 0, xs, z, 0, 1, n);
-      case "exp" -> k.exp(x, 0, xs, z, 0, 1, n);
-      case "log" -> k.log(x, 0, xs, z, 0, 1, n);
-      case "sin" -> k.sin(x, 0, xs, z, 0, 1, n);
-      case "cos" -> k.cos(x, 0, xs, z, 0, 1, n);
-      default -> k.tanh(x, 0, xs, z, 0, 1, n);
-    }
-  }
-
-  static void unary32(String op, Float32Runs k, float[] x, int xs, float[] z, int n) {
-    switch (op) {
-      case "negative" -> k.negative(x, 0, xs, z, 0, 1, n);
-      case "absolute" -> k.absolute(x, 0, xs, z, 0, 1, n);
-      case "sign" -> k.sign(x, 0, xs, z, 0, 1, n);
-      case "sqrt" -> k.sqrt(x, 0, xs, z, 0, 1, n);
-      case "exp" -> k.exp(x, 0, xs, z, 0, 1, n);
-      case "log" -> k.log(x, 0, xs, z, 0, 1, n);
-      case "sin" -> k.sin(x, 0, xs, z, 0, 1, n);
-      case "cos" -> k.cos(x, 0, xs, z, 0, 1, n);
-      default -> k.tanh(x, 0, xs, z, 0, 1, n);
-    }
-  }
-
   @Test
   void whereAndInPlaceRuns() {
     Random rnd = new Random(17);
@@ -283,18 +319,19 @@ class RunsTest {
       double[] y = values(rnd, n);
       double[] want = new double[n];
       double[] got = new double[n];
-      new Float64Runs().where(c, 0, 1, x, 0, 1, y, 0, 1, want, 0, 1, n);
-      Runs.F64.where(c, 0, 1, x, 0, 1, y, 0, 1, got, 0, 1, n);
+      REF64.where(c, 0, 1, x, 0, 1, y, 0, 1, want, 0, 1, n);
+      int d = Vectorized.F64.where(c, 0, 1, x, 0, 1, y, 0, 1, got, 0, 1, n);
+      REF64.where(c, d, 1, x, d, 1, y, d, 1, got, d, 1, n - d);
       assertBits(want, got, "where n=" + n);
-      // in place: z is x
-      double[] a = x.clone();
-      new Float64Runs().add(x, 0, 1, y, 0, 1, want, 0, 1, n);
-      Runs.F64.add(a, 0, 1, y, 0, 1, a, 0, 1, n);
+      double[] a = x.clone(); // in place: z is x
+      REF64.add(x, 0, 1, y, 0, 1, want, 0, 1, n);
+      d = Vectorized.F64.add(a, 0, 1, y, 0, 1, a, 0, 1, n);
+      REF64.add(a, d, 1, y, d, 1, a, d, 1, n - d);
       assertBits(want, a, "in-place add n=" + n);
     }
   }
 
-  /** Every length around the block and split boundaries, odd offsets, special values. */
+  /** Every length around the block and split boundaries, odd offsets. */
   @Test
   void pairwiseSumsGiveTheDefinitionsBits() {
     Random rnd = new Random(19);
@@ -310,11 +347,11 @@ class RunsTest {
         float[] f = floats(d);
         assertEquals(
             Double.doubleToRawLongBits(scalar.sum(d, off, n)),
-            Double.doubleToRawLongBits(Runs.SUM.sum(d, off, n)),
+            Double.doubleToRawLongBits(Vectorized.SUM.sum(d, off, n)),
             "float64 n=" + n + " off=" + off);
         assertEquals(
             Float.floatToRawIntBits(scalar.sum(f, off, n)),
-            Float.floatToRawIntBits(Runs.SUM.sum(f, off, n)),
+            Float.floatToRawIntBits(Vectorized.SUM.sum(f, off, n)),
             "float32 n=" + n + " off=" + off);
       }
     }
@@ -322,9 +359,9 @@ class RunsTest {
 
   @Test
   void simdImplementationsAreInUseExactlyWhenSimdIsOn() {
-    assertEquals(Simd.enabled(), Runs.F64.getClass() != Float64Runs.class);
-    assertEquals(Simd.enabled(), Runs.F32.getClass() != Float32Runs.class);
-    assertEquals(Simd.enabled(), Runs.SUM.getClass() != SumRuns.class);
+    assertEquals(Simd.enabled(), Vectorized.F64.getClass() != Float64Simd.class);
+    assertEquals(Simd.enabled(), Vectorized.F32.getClass() != Float32Simd.class);
+    assertEquals(Simd.enabled(), Vectorized.SUM.getClass() != SumRuns.class);
   }
 
   static long ulps(double a, double b) {
@@ -342,6 +379,10 @@ class RunsTest {
   }
 
   static long ulps(float a, float b) {
+    return ulpsOfFloatBits(a, b);
+  }
+
+  private static long ulpsOfFloatBits(float a, float b) {
     if (Float.isNaN(a) || Float.isNaN(b)) {
       return Float.isNaN(a) && Float.isNaN(b) ? 0 : Long.MAX_VALUE;
     }

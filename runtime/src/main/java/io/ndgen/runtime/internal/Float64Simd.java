@@ -1,0 +1,164 @@
+package io.ndgen.runtime.internal;
+
+/**
+ * The Vector API entry points of the float64 kernels: each method processes a leading part of a run
+ * with full vectors and returns how many elements it did (a multiple of the vector length), leaving
+ * the rest to the caller's scalar loop, which is the definition of the result. This base class does
+ * nothing (returns 0): it is what {@link Vectorized#F64} holds when SIMD is off. {@code
+ * VectorFloat64Simd} ({@code src/main/vector}) takes unit-stride runs and runs where one input is
+ * broadcast (stride 0) into a unit-stride output, and gives the scalar loop's bits lane for lane,
+ * except {@code exp}, {@code log}, {@code sin}, {@code cos} and {@code tanh}, whose vectorised math
+ * differs from {@link Math}'s in the last bits (docs/ops.md states by how much).
+ *
+ * <p>Contract of every method: as the kernel it serves (element {@code i} of an operand at {@code
+ * offset + i*stride}, {@code n >= 0}); the output may be an input with the same offset and stride,
+ * but must not overlap an input in any other way.
+ */
+public class Float64Simd {
+  /** Only {@link Vectorized} and the Vector API subclass create instances. */
+  protected Float64Simd() {}
+
+  /** {@code x + y}: the count of leading elements done. */
+  public int add(
+      double[] x, int xo, int xs, double[] y, int yo, int ys, double[] z, int zo, int zs, int n) {
+    return 0;
+  }
+
+  /** {@code x - y}: the count of leading elements done. */
+  public int subtract(
+      double[] x, int xo, int xs, double[] y, int yo, int ys, double[] z, int zo, int zs, int n) {
+    return 0;
+  }
+
+  /** {@code x * y}: the count of leading elements done. */
+  public int multiply(
+      double[] x, int xo, int xs, double[] y, int yo, int ys, double[] z, int zo, int zs, int n) {
+    return 0;
+  }
+
+  /** {@code x / y}: the count of leading elements done. */
+  public int divide(
+      double[] x, int xo, int xs, double[] y, int yo, int ys, double[] z, int zo, int zs, int n) {
+    return 0;
+  }
+
+  /**
+   * NumPy's {@code minimum}: {@code x} if it is smaller or NaN, else {@code y}: the count of
+   * leading elements done.
+   */
+  public int minimum(
+      double[] x, int xo, int xs, double[] y, int yo, int ys, double[] z, int zo, int zs, int n) {
+    return 0;
+  }
+
+  /**
+   * NumPy's {@code maximum}: {@code x} if it is greater or NaN, else {@code y}: the count of
+   * leading elements done.
+   */
+  public int maximum(
+      double[] x, int xo, int xs, double[] y, int yo, int ys, double[] z, int zo, int zs, int n) {
+    return 0;
+  }
+
+  /** {@code x == y}: the count of leading elements done. */
+  public int equal(
+      double[] x, int xo, int xs, double[] y, int yo, int ys, boolean[] z, int zo, int zs, int n) {
+    return 0;
+  }
+
+  /** {@code x != y}: the count of leading elements done. */
+  public int notEqual(
+      double[] x, int xo, int xs, double[] y, int yo, int ys, boolean[] z, int zo, int zs, int n) {
+    return 0;
+  }
+
+  /** {@code x < y}: the count of leading elements done. */
+  public int less(
+      double[] x, int xo, int xs, double[] y, int yo, int ys, boolean[] z, int zo, int zs, int n) {
+    return 0;
+  }
+
+  /** {@code x <= y}: the count of leading elements done. */
+  public int lessEqual(
+      double[] x, int xo, int xs, double[] y, int yo, int ys, boolean[] z, int zo, int zs, int n) {
+    return 0;
+  }
+
+  /** {@code x > y}: the count of leading elements done. */
+  public int greater(
+      double[] x, int xo, int xs, double[] y, int yo, int ys, boolean[] z, int zo, int zs, int n) {
+    return 0;
+  }
+
+  /** {@code x >= y}: the count of leading elements done. */
+  public int greaterEqual(
+      double[] x, int xo, int xs, double[] y, int yo, int ys, boolean[] z, int zo, int zs, int n) {
+    return 0;
+  }
+
+  /** {@code -x}: the count of leading elements done. */
+  public int negative(double[] x, int xo, int xs, double[] z, int zo, int zs, int n) {
+    return 0;
+  }
+
+  /** {@code |x|} (the sign bit cleared, NaN too): the count of leading elements done. */
+  public int absolute(double[] x, int xo, int xs, double[] z, int zo, int zs, int n) {
+    return 0;
+  }
+
+  /**
+   * NumPy's {@code sign}: -1, 0 (for both zeros) or 1; NaN stays NaN: the count of leading elements
+   * done.
+   */
+  public int sign(double[] x, int xo, int xs, double[] z, int zo, int zs, int n) {
+    return 0;
+  }
+
+  /** The correctly rounded square root: the count of leading elements done. */
+  public int sqrt(double[] x, int xo, int xs, double[] z, int zo, int zs, int n) {
+    return 0;
+  }
+
+  /** {@code e^x}: the count of leading elements done. */
+  public int exp(double[] x, int xo, int xs, double[] z, int zo, int zs, int n) {
+    return 0;
+  }
+
+  /** The natural logarithm: the count of leading elements done. */
+  public int log(double[] x, int xo, int xs, double[] z, int zo, int zs, int n) {
+    return 0;
+  }
+
+  /** The sine: the count of leading elements done. */
+  public int sin(double[] x, int xo, int xs, double[] z, int zo, int zs, int n) {
+    return 0;
+  }
+
+  /** The cosine: the count of leading elements done. */
+  public int cos(double[] x, int xo, int xs, double[] z, int zo, int zs, int n) {
+    return 0;
+  }
+
+  /** The hyperbolic tangent: the count of leading elements done. */
+  public int tanh(double[] x, int xo, int xs, double[] z, int zo, int zs, int n) {
+    return 0;
+  }
+
+  /** NumPy's {@code where}, {@code c ? x : y}: the count of leading elements done. */
+  public int where(
+      boolean[] c,
+      int co,
+      int cs,
+      double[] x,
+      int xo,
+      int xs,
+      double[] y,
+      int yo,
+      int ys,
+      double[] z,
+      int zo,
+      int zs,
+      int n) {
+    return 0;
+  }
+}

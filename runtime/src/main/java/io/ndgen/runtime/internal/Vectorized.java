@@ -1,0 +1,25 @@
+package io.ndgen.runtime.internal;
+
+import io.ndgen.runtime.simd.Simd;
+import java.lang.invoke.MethodHandles;
+
+/**
+ * The Vector API kernels in use, chosen once: the implementations in {@code src/main/vector} when
+ * SIMD is on ({@link Simd}), else base classes that do nothing, so a kernel runs its scalar loop.
+ * Static finals, so the JIT sees the exact class and inlines through them.
+ */
+public final class Vectorized {
+  /** Leading parts of float64 elementwise runs. */
+  public static final Float64Simd F64 =
+      Simd.load(MethodHandles.lookup(), "VectorFloat64Simd", Float64Simd.class, new Float64Simd());
+
+  /** Leading parts of float32 elementwise runs. */
+  public static final Float32Simd F32 =
+      Simd.load(MethodHandles.lookup(), "VectorFloat32Simd", Float32Simd.class, new Float32Simd());
+
+  /** Pairwise sums of contiguous runs. */
+  public static final SumRuns SUM =
+      Simd.load(MethodHandles.lookup(), "VectorSumRuns", SumRuns.class, new SumRuns());
+
+  private Vectorized() {}
+}

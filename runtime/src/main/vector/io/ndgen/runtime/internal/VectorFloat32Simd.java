@@ -1,0 +1,545 @@
+// Derived from VectorFloat64Simd.java by DerivedSourcesTest: do not edit.
+package io.ndgen.runtime.internal;
+
+import jdk.incubator.vector.FloatVector;
+import jdk.incubator.vector.VectorMask;
+import jdk.incubator.vector.VectorOperators;
+import jdk.incubator.vector.VectorSpecies;
+
+/**
+ * {@link Float32Simd} on the Vector API: unit-stride runs, and runs where one input is broadcast
+ * (stride 0), into a unit-stride output, in full vectors of the preferred species; the same
+ * operation lane for lane as the scalar loop that finishes the run. Loaded only through {@link
+ * io.ndgen.runtime.simd.Simd#load}.
+ */
+final class VectorFloat32Simd extends Float32Simd {
+  private static final VectorSpecies<Float> S = FloatVector.SPECIES_PREFERRED;
+  private static final int L = S.length();
+  private static final FloatVector ZERO = FloatVector.zero(S);
+  private static final FloatVector ONE = FloatVector.broadcast(S, 1);
+  private static final FloatVector MINUS_ONE = FloatVector.broadcast(S, -1);
+
+  VectorFloat32Simd() {}
+
+  @Override
+  public int add(
+      float[] x, int xo, int xs, float[] y, int yo, int ys, float[] z, int zo, int zs, int n) {
+    if (zs != 1 || n < L) {
+      return 0;
+    }
+    int bound = S.loopBound(n);
+    if (xs == 1 && ys == 1) {
+      for (int i = 0; i < bound; i += L) {
+        FloatVector a = FloatVector.fromArray(S, x, xo + i);
+        FloatVector b = FloatVector.fromArray(S, y, yo + i);
+        a.add(b).intoArray(z, zo + i);
+      }
+    } else if (xs == 1 && ys == 0) {
+      FloatVector b = FloatVector.broadcast(S, y[yo]);
+      for (int i = 0; i < bound; i += L) {
+        FloatVector a = FloatVector.fromArray(S, x, xo + i);
+        a.add(b).intoArray(z, zo + i);
+      }
+    } else if (xs == 0 && ys == 1) {
+      FloatVector a = FloatVector.broadcast(S, x[xo]);
+      for (int i = 0; i < bound; i += L) {
+        FloatVector b = FloatVector.fromArray(S, y, yo + i);
+        a.add(b).intoArray(z, zo + i);
+      }
+    } else {
+      return 0;
+    }
+    return bound;
+  }
+
+  @Override
+  public int subtract(
+      float[] x, int xo, int xs, float[] y, int yo, int ys, float[] z, int zo, int zs, int n) {
+    if (zs != 1 || n < L) {
+      return 0;
+    }
+    int bound = S.loopBound(n);
+    if (xs == 1 && ys == 1) {
+      for (int i = 0; i < bound; i += L) {
+        FloatVector a = FloatVector.fromArray(S, x, xo + i);
+        FloatVector b = FloatVector.fromArray(S, y, yo + i);
+        a.sub(b).intoArray(z, zo + i);
+      }
+    } else if (xs == 1 && ys == 0) {
+      FloatVector b = FloatVector.broadcast(S, y[yo]);
+      for (int i = 0; i < bound; i += L) {
+        FloatVector a = FloatVector.fromArray(S, x, xo + i);
+        a.sub(b).intoArray(z, zo + i);
+      }
+    } else if (xs == 0 && ys == 1) {
+      FloatVector a = FloatVector.broadcast(S, x[xo]);
+      for (int i = 0; i < bound; i += L) {
+        FloatVector b = FloatVector.fromArray(S, y, yo + i);
+        a.sub(b).intoArray(z, zo + i);
+      }
+    } else {
+      return 0;
+    }
+    return bound;
+  }
+
+  @Override
+  public int multiply(
+      float[] x, int xo, int xs, float[] y, int yo, int ys, float[] z, int zo, int zs, int n) {
+    if (zs != 1 || n < L) {
+      return 0;
+    }
+    int bound = S.loopBound(n);
+    if (xs == 1 && ys == 1) {
+      for (int i = 0; i < bound; i += L) {
+        FloatVector a = FloatVector.fromArray(S, x, xo + i);
+        FloatVector b = FloatVector.fromArray(S, y, yo + i);
+        a.mul(b).intoArray(z, zo + i);
+      }
+    } else if (xs == 1 && ys == 0) {
+      FloatVector b = FloatVector.broadcast(S, y[yo]);
+      for (int i = 0; i < bound; i += L) {
+        FloatVector a = FloatVector.fromArray(S, x, xo + i);
+        a.mul(b).intoArray(z, zo + i);
+      }
+    } else if (xs == 0 && ys == 1) {
+      FloatVector a = FloatVector.broadcast(S, x[xo]);
+      for (int i = 0; i < bound; i += L) {
+        FloatVector b = FloatVector.fromArray(S, y, yo + i);
+        a.mul(b).intoArray(z, zo + i);
+      }
+    } else {
+      return 0;
+    }
+    return bound;
+  }
+
+  @Override
+  public int divide(
+      float[] x, int xo, int xs, float[] y, int yo, int ys, float[] z, int zo, int zs, int n) {
+    if (zs != 1 || n < L) {
+      return 0;
+    }
+    int bound = S.loopBound(n);
+    if (xs == 1 && ys == 1) {
+      for (int i = 0; i < bound; i += L) {
+        FloatVector a = FloatVector.fromArray(S, x, xo + i);
+        FloatVector b = FloatVector.fromArray(S, y, yo + i);
+        a.div(b).intoArray(z, zo + i);
+      }
+    } else if (xs == 1 && ys == 0) {
+      FloatVector b = FloatVector.broadcast(S, y[yo]);
+      for (int i = 0; i < bound; i += L) {
+        FloatVector a = FloatVector.fromArray(S, x, xo + i);
+        a.div(b).intoArray(z, zo + i);
+      }
+    } else if (xs == 0 && ys == 1) {
+      FloatVector a = FloatVector.broadcast(S, x[xo]);
+      for (int i = 0; i < bound; i += L) {
+        FloatVector b = FloatVector.fromArray(S, y, yo + i);
+        a.div(b).intoArray(z, zo + i);
+      }
+    } else {
+      return 0;
+    }
+    return bound;
+  }
+
+  @Override
+  public int minimum(
+      float[] x, int xo, int xs, float[] y, int yo, int ys, float[] z, int zo, int zs, int n) {
+    if (zs != 1 || n < L) {
+      return 0;
+    }
+    int bound = S.loopBound(n);
+    if (xs == 1 && ys == 1) {
+      for (int i = 0; i < bound; i += L) {
+        FloatVector a = FloatVector.fromArray(S, x, xo + i);
+        FloatVector b = FloatVector.fromArray(S, y, yo + i);
+        b.blend(a, a.lt(b).or(a.test(VectorOperators.IS_NAN))).intoArray(z, zo + i);
+      }
+    } else if (xs == 1 && ys == 0) {
+      FloatVector b = FloatVector.broadcast(S, y[yo]);
+      for (int i = 0; i < bound; i += L) {
+        FloatVector a = FloatVector.fromArray(S, x, xo + i);
+        b.blend(a, a.lt(b).or(a.test(VectorOperators.IS_NAN))).intoArray(z, zo + i);
+      }
+    } else if (xs == 0 && ys == 1) {
+      FloatVector a = FloatVector.broadcast(S, x[xo]);
+      for (int i = 0; i < bound; i += L) {
+        FloatVector b = FloatVector.fromArray(S, y, yo + i);
+        b.blend(a, a.lt(b).or(a.test(VectorOperators.IS_NAN))).intoArray(z, zo + i);
+      }
+    } else {
+      return 0;
+    }
+    return bound;
+  }
+
+  @Override
+  public int maximum(
+      float[] x, int xo, int xs, float[] y, int yo, int ys, float[] z, int zo, int zs, int n) {
+    if (zs != 1 || n < L) {
+      return 0;
+    }
+    int bound = S.loopBound(n);
+    if (xs == 1 && ys == 1) {
+      for (int i = 0; i < bound; i += L) {
+        FloatVector a = FloatVector.fromArray(S, x, xo + i);
+        FloatVector b = FloatVector.fromArray(S, y, yo + i);
+        b.blend(a, a.compare(VectorOperators.GT, b).or(a.test(VectorOperators.IS_NAN)))
+            .intoArray(z, zo + i);
+      }
+    } else if (xs == 1 && ys == 0) {
+      FloatVector b = FloatVector.broadcast(S, y[yo]);
+      for (int i = 0; i < bound; i += L) {
+        FloatVector a = FloatVector.fromArray(S, x, xo + i);
+        b.blend(a, a.compare(VectorOperators.GT, b).or(a.test(VectorOperators.IS_NAN)))
+            .intoArray(z, zo + i);
+      }
+    } else if (xs == 0 && ys == 1) {
+      FloatVector a = FloatVector.broadcast(S, x[xo]);
+      for (int i = 0; i < bound; i += L) {
+        FloatVector b = FloatVector.fromArray(S, y, yo + i);
+        b.blend(a, a.compare(VectorOperators.GT, b).or(a.test(VectorOperators.IS_NAN)))
+            .intoArray(z, zo + i);
+      }
+    } else {
+      return 0;
+    }
+    return bound;
+  }
+
+  @Override
+  public int equal(
+      float[] x, int xo, int xs, float[] y, int yo, int ys, boolean[] z, int zo, int zs, int n) {
+    if (zs != 1 || n < L) {
+      return 0;
+    }
+    int bound = S.loopBound(n);
+    if (xs == 1 && ys == 1) {
+      for (int i = 0; i < bound; i += L) {
+        FloatVector a = FloatVector.fromArray(S, x, xo + i);
+        FloatVector b = FloatVector.fromArray(S, y, yo + i);
+        a.compare(VectorOperators.EQ, b).intoArray(z, zo + i);
+      }
+    } else if (xs == 1 && ys == 0) {
+      FloatVector b = FloatVector.broadcast(S, y[yo]);
+      for (int i = 0; i < bound; i += L) {
+        FloatVector a = FloatVector.fromArray(S, x, xo + i);
+        a.compare(VectorOperators.EQ, b).intoArray(z, zo + i);
+      }
+    } else if (xs == 0 && ys == 1) {
+      FloatVector a = FloatVector.broadcast(S, x[xo]);
+      for (int i = 0; i < bound; i += L) {
+        FloatVector b = FloatVector.fromArray(S, y, yo + i);
+        a.compare(VectorOperators.EQ, b).intoArray(z, zo + i);
+      }
+    } else {
+      return 0;
+    }
+    return bound;
+  }
+
+  @Override
+  public int notEqual(
+      float[] x, int xo, int xs, float[] y, int yo, int ys, boolean[] z, int zo, int zs, int n) {
+    if (zs != 1 || n < L) {
+      return 0;
+    }
+    int bound = S.loopBound(n);
+    if (xs == 1 && ys == 1) {
+      for (int i = 0; i < bound; i += L) {
+        FloatVector a = FloatVector.fromArray(S, x, xo + i);
+        FloatVector b = FloatVector.fromArray(S, y, yo + i);
+        a.compare(VectorOperators.NE, b).intoArray(z, zo + i);
+      }
+    } else if (xs == 1 && ys == 0) {
+      FloatVector b = FloatVector.broadcast(S, y[yo]);
+      for (int i = 0; i < bound; i += L) {
+        FloatVector a = FloatVector.fromArray(S, x, xo + i);
+        a.compare(VectorOperators.NE, b).intoArray(z, zo + i);
+      }
+    } else if (xs == 0 && ys == 1) {
+      FloatVector a = FloatVector.broadcast(S, x[xo]);
+      for (int i = 0; i < bound; i += L) {
+        FloatVector b = FloatVector.fromArray(S, y, yo + i);
+        a.compare(VectorOperators.NE, b).intoArray(z, zo + i);
+      }
+    } else {
+      return 0;
+    }
+    return bound;
+  }
+
+  @Override
+  public int less(
+      float[] x, int xo, int xs, float[] y, int yo, int ys, boolean[] z, int zo, int zs, int n) {
+    if (zs != 1 || n < L) {
+      return 0;
+    }
+    int bound = S.loopBound(n);
+    if (xs == 1 && ys == 1) {
+      for (int i = 0; i < bound; i += L) {
+        FloatVector a = FloatVector.fromArray(S, x, xo + i);
+        FloatVector b = FloatVector.fromArray(S, y, yo + i);
+        a.compare(VectorOperators.LT, b).intoArray(z, zo + i);
+      }
+    } else if (xs == 1 && ys == 0) {
+      FloatVector b = FloatVector.broadcast(S, y[yo]);
+      for (int i = 0; i < bound; i += L) {
+        FloatVector a = FloatVector.fromArray(S, x, xo + i);
+        a.compare(VectorOperators.LT, b).intoArray(z, zo + i);
+      }
+    } else if (xs == 0 && ys == 1) {
+      FloatVector a = FloatVector.broadcast(S, x[xo]);
+      for (int i = 0; i < bound; i += L) {
+        FloatVector b = FloatVector.fromArray(S, y, yo + i);
+        a.compare(VectorOperators.LT, b).intoArray(z, zo + i);
+      }
+    } else {
+      return 0;
+    }
+    return bound;
+  }
+
+  @Override
+  public int lessEqual(
+      float[] x, int xo, int xs, float[] y, int yo, int ys, boolean[] z, int zo, int zs, int n) {
+    if (zs != 1 || n < L) {
+      return 0;
+    }
+    int bound = S.loopBound(n);
+    if (xs == 1 && ys == 1) {
+      for (int i = 0; i < bound; i += L) {
+        FloatVector a = FloatVector.fromArray(S, x, xo + i);
+        FloatVector b = FloatVector.fromArray(S, y, yo + i);
+        a.compare(VectorOperators.LE, b).intoArray(z, zo + i);
+      }
+    } else if (xs == 1 && ys == 0) {
+      FloatVector b = FloatVector.broadcast(S, y[yo]);
+      for (int i = 0; i < bound; i += L) {
+        FloatVector a = FloatVector.fromArray(S, x, xo + i);
+        a.compare(VectorOperators.LE, b).intoArray(z, zo + i);
+      }
+    } else if (xs == 0 && ys == 1) {
+      FloatVector a = FloatVector.broadcast(S, x[xo]);
+      for (int i = 0; i < bound; i += L) {
+        FloatVector b = FloatVector.fromArray(S, y, yo + i);
+        a.compare(VectorOperators.LE, b).intoArray(z, zo + i);
+      }
+    } else {
+      return 0;
+    }
+    return bound;
+  }
+
+  @Override
+  public int greater(
+      float[] x, int xo, int xs, float[] y, int yo, int ys, boolean[] z, int zo, int zs, int n) {
+    if (zs != 1 || n < L) {
+      return 0;
+    }
+    int bound = S.loopBound(n);
+    if (xs == 1 && ys == 1) {
+      for (int i = 0; i < bound; i += L) {
+        FloatVector a = FloatVector.fromArray(S, x, xo + i);
+        FloatVector b = FloatVector.fromArray(S, y, yo + i);
+        a.compare(VectorOperators.GT, b).intoArray(z, zo + i);
+      }
+    } else if (xs == 1 && ys == 0) {
+      FloatVector b = FloatVector.broadcast(S, y[yo]);
+      for (int i = 0; i < bound; i += L) {
+        FloatVector a = FloatVector.fromArray(S, x, xo + i);
+        a.compare(VectorOperators.GT, b).intoArray(z, zo + i);
+      }
+    } else if (xs == 0 && ys == 1) {
+      FloatVector a = FloatVector.broadcast(S, x[xo]);
+      for (int i = 0; i < bound; i += L) {
+        FloatVector b = FloatVector.fromArray(S, y, yo + i);
+        a.compare(VectorOperators.GT, b).intoArray(z, zo + i);
+      }
+    } else {
+      return 0;
+    }
+    return bound;
+  }
+
+  @Override
+  public int greaterEqual(
+      float[] x, int xo, int xs, float[] y, int yo, int ys, boolean[] z, int zo, int zs, int n) {
+    if (zs != 1 || n < L) {
+      return 0;
+    }
+    int bound = S.loopBound(n);
+    if (xs == 1 && ys == 1) {
+      for (int i = 0; i < bound; i += L) {
+        FloatVector a = FloatVector.fromArray(S, x, xo + i);
+        FloatVector b = FloatVector.fromArray(S, y, yo + i);
+        a.compare(VectorOperators.GE, b).intoArray(z, zo + i);
+      }
+    } else if (xs == 1 && ys == 0) {
+      FloatVector b = FloatVector.broadcast(S, y[yo]);
+      for (int i = 0; i < bound; i += L) {
+        FloatVector a = FloatVector.fromArray(S, x, xo + i);
+        a.compare(VectorOperators.GE, b).intoArray(z, zo + i);
+      }
+    } else if (xs == 0 && ys == 1) {
+      FloatVector a = FloatVector.broadcast(S, x[xo]);
+      for (int i = 0; i < bound; i += L) {
+        FloatVector b = FloatVector.fromArray(S, y, yo + i);
+        a.compare(VectorOperators.GE, b).intoArray(z, zo + i);
+      }
+    } else {
+      return 0;
+    }
+    return bound;
+  }
+
+  @Override
+  public int negative(float[] x, int xo, int xs, float[] z, int zo, int zs, int n) {
+    if (xs != 1 || zs != 1) {
+      return 0;
+    }
+    int bound = S.loopBound(n);
+    for (int i = 0; i < bound; i += L) {
+      FloatVector a = FloatVector.fromArray(S, x, xo + i);
+      a.neg().intoArray(z, zo + i);
+    }
+    return bound;
+  }
+
+  @Override
+  public int absolute(float[] x, int xo, int xs, float[] z, int zo, int zs, int n) {
+    if (xs != 1 || zs != 1) {
+      return 0;
+    }
+    int bound = S.loopBound(n);
+    for (int i = 0; i < bound; i += L) {
+      FloatVector a = FloatVector.fromArray(S, x, xo + i);
+      a.abs().intoArray(z, zo + i);
+    }
+    return bound;
+  }
+
+  @Override
+  public int sign(float[] x, int xo, int xs, float[] z, int zo, int zs, int n) {
+    if (xs != 1 || zs != 1) {
+      return 0;
+    }
+    int bound = S.loopBound(n);
+    for (int i = 0; i < bound; i += L) {
+      FloatVector a = FloatVector.fromArray(S, x, xo + i);
+      a.blend(ZERO, a.eq(0))
+          .blend(ONE, a.compare(VectorOperators.GT, 0))
+          .blend(MINUS_ONE, a.lt(0))
+          .intoArray(z, zo + i);
+    }
+    return bound;
+  }
+
+  @Override
+  public int sqrt(float[] x, int xo, int xs, float[] z, int zo, int zs, int n) {
+    if (xs != 1 || zs != 1) {
+      return 0;
+    }
+    int bound = S.loopBound(n);
+    for (int i = 0; i < bound; i += L) {
+      FloatVector a = FloatVector.fromArray(S, x, xo + i);
+      a.lanewise(VectorOperators.SQRT).intoArray(z, zo + i);
+    }
+    return bound;
+  }
+
+  @Override
+  public int exp(float[] x, int xo, int xs, float[] z, int zo, int zs, int n) {
+    if (xs != 1 || zs != 1) {
+      return 0;
+    }
+    int bound = S.loopBound(n);
+    for (int i = 0; i < bound; i += L) {
+      FloatVector a = FloatVector.fromArray(S, x, xo + i);
+      a.lanewise(VectorOperators.EXP).intoArray(z, zo + i);
+    }
+    return bound;
+  }
+
+  @Override
+  public int log(float[] x, int xo, int xs, float[] z, int zo, int zs, int n) {
+    if (xs != 1 || zs != 1) {
+      return 0;
+    }
+    int bound = S.loopBound(n);
+    for (int i = 0; i < bound; i += L) {
+      FloatVector a = FloatVector.fromArray(S, x, xo + i);
+      a.lanewise(VectorOperators.LOG).intoArray(z, zo + i);
+    }
+    return bound;
+  }
+
+  @Override
+  public int sin(float[] x, int xo, int xs, float[] z, int zo, int zs, int n) {
+    if (xs != 1 || zs != 1) {
+      return 0;
+    }
+    int bound = S.loopBound(n);
+    for (int i = 0; i < bound; i += L) {
+      FloatVector a = FloatVector.fromArray(S, x, xo + i);
+      a.lanewise(VectorOperators.SIN).intoArray(z, zo + i);
+    }
+    return bound;
+  }
+
+  @Override
+  public int cos(float[] x, int xo, int xs, float[] z, int zo, int zs, int n) {
+    if (xs != 1 || zs != 1) {
+      return 0;
+    }
+    int bound = S.loopBound(n);
+    for (int i = 0; i < bound; i += L) {
+      FloatVector a = FloatVector.fromArray(S, x, xo + i);
+      a.lanewise(VectorOperators.COS).intoArray(z, zo + i);
+    }
+    return bound;
+  }
+
+  @Override
+  public int tanh(float[] x, int xo, int xs, float[] z, int zo, int zs, int n) {
+    if (xs != 1 || zs != 1) {
+      return 0;
+    }
+    int bound = S.loopBound(n);
+    for (int i = 0; i < bound; i += L) {
+      FloatVector a = FloatVector.fromArray(S, x, xo + i);
+      a.lanewise(VectorOperators.TANH).intoArray(z, zo + i);
+    }
+    return bound;
+  }
+
+  @Override
+  public int where(
+      boolean[] c,
+      int co,
+      int cs,
+      float[] x,
+      int xo,
+      int xs,
+      float[] y,
+      int yo,
+      int ys,
+      float[] z,
+      int zo,
+      int zs,
+      int n) {
+    if (cs != 1 || xs != 1 || ys != 1 || zs != 1) {
+      return 0;
+    }
+    int bound = S.loopBound(n);
+    for (int i = 0; i < bound; i += L) {
+      VectorMask<Float> m = VectorMask.fromArray(S, c, co + i);
+      FloatVector a = FloatVector.fromArray(S, x, xo + i);
+      FloatVector.fromArray(S, y, yo + i).blend(a, m).intoArray(z, zo + i);
+    }
+    return bound;
+  }
+}

@@ -1,0 +1,544 @@
+package io.ndgen.runtime.internal;
+
+import jdk.incubator.vector.DoubleVector;
+import jdk.incubator.vector.VectorMask;
+import jdk.incubator.vector.VectorOperators;
+import jdk.incubator.vector.VectorSpecies;
+
+/**
+ * {@link Float64Simd} on the Vector API: unit-stride runs, and runs where one input is broadcast
+ * (stride 0), into a unit-stride output, in full vectors of the preferred species; the same
+ * operation lane for lane as the scalar loop that finishes the run. Loaded only through {@link
+ * io.ndgen.runtime.simd.Simd#load}.
+ */
+final class VectorFloat64Simd extends Float64Simd {
+  private static final VectorSpecies<Double> S = DoubleVector.SPECIES_PREFERRED;
+  private static final int L = S.length();
+  private static final DoubleVector ZERO = DoubleVector.zero(S);
+  private static final DoubleVector ONE = DoubleVector.broadcast(S, 1);
+  private static final DoubleVector MINUS_ONE = DoubleVector.broadcast(S, -1);
+
+  VectorFloat64Simd() {}
+
+  @Override
+  public int add(
+      double[] x, int xo, int xs, double[] y, int yo, int ys, double[] z, int zo, int zs, int n) {
+    if (zs != 1 || n < L) {
+      return 0;
+    }
+    int bound = S.loopBound(n);
+    if (xs == 1 && ys == 1) {
+      for (int i = 0; i < bound; i += L) {
+        DoubleVector a = DoubleVector.fromArray(S, x, xo + i);
+        DoubleVector b = DoubleVector.fromArray(S, y, yo + i);
+        a.add(b).intoArray(z, zo + i);
+      }
+    } else if (xs == 1 && ys == 0) {
+      DoubleVector b = DoubleVector.broadcast(S, y[yo]);
+      for (int i = 0; i < bound; i += L) {
+        DoubleVector a = DoubleVector.fromArray(S, x, xo + i);
+        a.add(b).intoArray(z, zo + i);
+      }
+    } else if (xs == 0 && ys == 1) {
+      DoubleVector a = DoubleVector.broadcast(S, x[xo]);
+      for (int i = 0; i < bound; i += L) {
+        DoubleVector b = DoubleVector.fromArray(S, y, yo + i);
+        a.add(b).intoArray(z, zo + i);
+      }
+    } else {
+      return 0;
+    }
+    return bound;
+  }
+
+  @Override
+  public int subtract(
+      double[] x, int xo, int xs, double[] y, int yo, int ys, double[] z, int zo, int zs, int n) {
+    if (zs != 1 || n < L) {
+      return 0;
+    }
+    int bound = S.loopBound(n);
+    if (xs == 1 && ys == 1) {
+      for (int i = 0; i < bound; i += L) {
+        DoubleVector a = DoubleVector.fromArray(S, x, xo + i);
+        DoubleVector b = DoubleVector.fromArray(S, y, yo + i);
+        a.sub(b).intoArray(z, zo + i);
+      }
+    } else if (xs == 1 && ys == 0) {
+      DoubleVector b = DoubleVector.broadcast(S, y[yo]);
+      for (int i = 0; i < bound; i += L) {
+        DoubleVector a = DoubleVector.fromArray(S, x, xo + i);
+        a.sub(b).intoArray(z, zo + i);
+      }
+    } else if (xs == 0 && ys == 1) {
+      DoubleVector a = DoubleVector.broadcast(S, x[xo]);
+      for (int i = 0; i < bound; i += L) {
+        DoubleVector b = DoubleVector.fromArray(S, y, yo + i);
+        a.sub(b).intoArray(z, zo + i);
+      }
+    } else {
+      return 0;
+    }
+    return bound;
+  }
+
+  @Override
+  public int multiply(
+      double[] x, int xo, int xs, double[] y, int yo, int ys, double[] z, int zo, int zs, int n) {
+    if (zs != 1 || n < L) {
+      return 0;
+    }
+    int bound = S.loopBound(n);
+    if (xs == 1 && ys == 1) {
+      for (int i = 0; i < bound; i += L) {
+        DoubleVector a = DoubleVector.fromArray(S, x, xo + i);
+        DoubleVector b = DoubleVector.fromArray(S, y, yo + i);
+        a.mul(b).intoArray(z, zo + i);
+      }
+    } else if (xs == 1 && ys == 0) {
+      DoubleVector b = DoubleVector.broadcast(S, y[yo]);
+      for (int i = 0; i < bound; i += L) {
+        DoubleVector a = DoubleVector.fromArray(S, x, xo + i);
+        a.mul(b).intoArray(z, zo + i);
+      }
+    } else if (xs == 0 && ys == 1) {
+      DoubleVector a = DoubleVector.broadcast(S, x[xo]);
+      for (int i = 0; i < bound; i += L) {
+        DoubleVector b = DoubleVector.fromArray(S, y, yo + i);
+        a.mul(b).intoArray(z, zo + i);
+      }
+    } else {
+      return 0;
+    }
+    return bound;
+  }
+
+  @Override
+  public int divide(
+      double[] x, int xo, int xs, double[] y, int yo, int ys, double[] z, int zo, int zs, int n) {
+    if (zs != 1 || n < L) {
+      return 0;
+    }
+    int bound = S.loopBound(n);
+    if (xs == 1 && ys == 1) {
+      for (int i = 0; i < bound; i += L) {
+        DoubleVector a = DoubleVector.fromArray(S, x, xo + i);
+        DoubleVector b = DoubleVector.fromArray(S, y, yo + i);
+        a.div(b).intoArray(z, zo + i);
+      }
+    } else if (xs == 1 && ys == 0) {
+      DoubleVector b = DoubleVector.broadcast(S, y[yo]);
+      for (int i = 0; i < bound; i += L) {
+        DoubleVector a = DoubleVector.fromArray(S, x, xo + i);
+        a.div(b).intoArray(z, zo + i);
+      }
+    } else if (xs == 0 && ys == 1) {
+      DoubleVector a = DoubleVector.broadcast(S, x[xo]);
+      for (int i = 0; i < bound; i += L) {
+        DoubleVector b = DoubleVector.fromArray(S, y, yo + i);
+        a.div(b).intoArray(z, zo + i);
+      }
+    } else {
+      return 0;
+    }
+    return bound;
+  }
+
+  @Override
+  public int minimum(
+      double[] x, int xo, int xs, double[] y, int yo, int ys, double[] z, int zo, int zs, int n) {
+    if (zs != 1 || n < L) {
+      return 0;
+    }
+    int bound = S.loopBound(n);
+    if (xs == 1 && ys == 1) {
+      for (int i = 0; i < bound; i += L) {
+        DoubleVector a = DoubleVector.fromArray(S, x, xo + i);
+        DoubleVector b = DoubleVector.fromArray(S, y, yo + i);
+        b.blend(a, a.lt(b).or(a.test(VectorOperators.IS_NAN))).intoArray(z, zo + i);
+      }
+    } else if (xs == 1 && ys == 0) {
+      DoubleVector b = DoubleVector.broadcast(S, y[yo]);
+      for (int i = 0; i < bound; i += L) {
+        DoubleVector a = DoubleVector.fromArray(S, x, xo + i);
+        b.blend(a, a.lt(b).or(a.test(VectorOperators.IS_NAN))).intoArray(z, zo + i);
+      }
+    } else if (xs == 0 && ys == 1) {
+      DoubleVector a = DoubleVector.broadcast(S, x[xo]);
+      for (int i = 0; i < bound; i += L) {
+        DoubleVector b = DoubleVector.fromArray(S, y, yo + i);
+        b.blend(a, a.lt(b).or(a.test(VectorOperators.IS_NAN))).intoArray(z, zo + i);
+      }
+    } else {
+      return 0;
+    }
+    return bound;
+  }
+
+  @Override
+  public int maximum(
+      double[] x, int xo, int xs, double[] y, int yo, int ys, double[] z, int zo, int zs, int n) {
+    if (zs != 1 || n < L) {
+      return 0;
+    }
+    int bound = S.loopBound(n);
+    if (xs == 1 && ys == 1) {
+      for (int i = 0; i < bound; i += L) {
+        DoubleVector a = DoubleVector.fromArray(S, x, xo + i);
+        DoubleVector b = DoubleVector.fromArray(S, y, yo + i);
+        b.blend(a, a.compare(VectorOperators.GT, b).or(a.test(VectorOperators.IS_NAN)))
+            .intoArray(z, zo + i);
+      }
+    } else if (xs == 1 && ys == 0) {
+      DoubleVector b = DoubleVector.broadcast(S, y[yo]);
+      for (int i = 0; i < bound; i += L) {
+        DoubleVector a = DoubleVector.fromArray(S, x, xo + i);
+        b.blend(a, a.compare(VectorOperators.GT, b).or(a.test(VectorOperators.IS_NAN)))
+            .intoArray(z, zo + i);
+      }
+    } else if (xs == 0 && ys == 1) {
+      DoubleVector a = DoubleVector.broadcast(S, x[xo]);
+      for (int i = 0; i < bound; i += L) {
+        DoubleVector b = DoubleVector.fromArray(S, y, yo + i);
+        b.blend(a, a.compare(VectorOperators.GT, b).or(a.test(VectorOperators.IS_NAN)))
+            .intoArray(z, zo + i);
+      }
+    } else {
+      return 0;
+    }
+    return bound;
+  }
+
+  @Override
+  public int equal(
+      double[] x, int xo, int xs, double[] y, int yo, int ys, boolean[] z, int zo, int zs, int n) {
+    if (zs != 1 || n < L) {
+      return 0;
+    }
+    int bound = S.loopBound(n);
+    if (xs == 1 && ys == 1) {
+      for (int i = 0; i < bound; i += L) {
+        DoubleVector a = DoubleVector.fromArray(S, x, xo + i);
+        DoubleVector b = DoubleVector.fromArray(S, y, yo + i);
+        a.compare(VectorOperators.EQ, b).intoArray(z, zo + i);
+      }
+    } else if (xs == 1 && ys == 0) {
+      DoubleVector b = DoubleVector.broadcast(S, y[yo]);
+      for (int i = 0; i < bound; i += L) {
+        DoubleVector a = DoubleVector.fromArray(S, x, xo + i);
+        a.compare(VectorOperators.EQ, b).intoArray(z, zo + i);
+      }
+    } else if (xs == 0 && ys == 1) {
+      DoubleVector a = DoubleVector.broadcast(S, x[xo]);
+      for (int i = 0; i < bound; i += L) {
+        DoubleVector b = DoubleVector.fromArray(S, y, yo + i);
+        a.compare(VectorOperators.EQ, b).intoArray(z, zo + i);
+      }
+    } else {
+      return 0;
+    }
+    return bound;
+  }
+
+  @Override
+  public int notEqual(
+      double[] x, int xo, int xs, double[] y, int yo, int ys, boolean[] z, int zo, int zs, int n) {
+    if (zs != 1 || n < L) {
+      return 0;
+    }
+    int bound = S.loopBound(n);
+    if (xs == 1 && ys == 1) {
+      for (int i = 0; i < bound; i += L) {
+        DoubleVector a = DoubleVector.fromArray(S, x, xo + i);
+        DoubleVector b = DoubleVector.fromArray(S, y, yo + i);
+        a.compare(VectorOperators.NE, b).intoArray(z, zo + i);
+      }
+    } else if (xs == 1 && ys == 0) {
+      DoubleVector b = DoubleVector.broadcast(S, y[yo]);
+      for (int i = 0; i < bound; i += L) {
+        DoubleVector a = DoubleVector.fromArray(S, x, xo + i);
+        a.compare(VectorOperators.NE, b).intoArray(z, zo + i);
+      }
+    } else if (xs == 0 && ys == 1) {
+      DoubleVector a = DoubleVector.broadcast(S, x[xo]);
+      for (int i = 0; i < bound; i += L) {
+        DoubleVector b = DoubleVector.fromArray(S, y, yo + i);
+        a.compare(VectorOperators.NE, b).intoArray(z, zo + i);
+      }
+    } else {
+      return 0;
+    }
+    return bound;
+  }
+
+  @Override
+  public int less(
+      double[] x, int xo, int xs, double[] y, int yo, int ys, boolean[] z, int zo, int zs, int n) {
+    if (zs != 1 || n < L) {
+      return 0;
+    }
+    int bound = S.loopBound(n);
+    if (xs == 1 && ys == 1) {
+      for (int i = 0; i < bound; i += L) {
+        DoubleVector a = DoubleVector.fromArray(S, x, xo + i);
+        DoubleVector b = DoubleVector.fromArray(S, y, yo + i);
+        a.compare(VectorOperators.LT, b).intoArray(z, zo + i);
+      }
+    } else if (xs == 1 && ys == 0) {
+      DoubleVector b = DoubleVector.broadcast(S, y[yo]);
+      for (int i = 0; i < bound; i += L) {
+        DoubleVector a = DoubleVector.fromArray(S, x, xo + i);
+        a.compare(VectorOperators.LT, b).intoArray(z, zo + i);
+      }
+    } else if (xs == 0 && ys == 1) {
+      DoubleVector a = DoubleVector.broadcast(S, x[xo]);
+      for (int i = 0; i < bound; i += L) {
+        DoubleVector b = DoubleVector.fromArray(S, y, yo + i);
+        a.compare(VectorOperators.LT, b).intoArray(z, zo + i);
+      }
+    } else {
+      return 0;
+    }
+    return bound;
+  }
+
+  @Override
+  public int lessEqual(
+      double[] x, int xo, int xs, double[] y, int yo, int ys, boolean[] z, int zo, int zs, int n) {
+    if (zs != 1 || n < L) {
+      return 0;
+    }
+    int bound = S.loopBound(n);
+    if (xs == 1 && ys == 1) {
+      for (int i = 0; i < bound; i += L) {
+        DoubleVector a = DoubleVector.fromArray(S, x, xo + i);
+        DoubleVector b = DoubleVector.fromArray(S, y, yo + i);
+        a.compare(VectorOperators.LE, b).intoArray(z, zo + i);
+      }
+    } else if (xs == 1 && ys == 0) {
+      DoubleVector b = DoubleVector.broadcast(S, y[yo]);
+      for (int i = 0; i < bound; i += L) {
+        DoubleVector a = DoubleVector.fromArray(S, x, xo + i);
+        a.compare(VectorOperators.LE, b).intoArray(z, zo + i);
+      }
+    } else if (xs == 0 && ys == 1) {
+      DoubleVector a = DoubleVector.broadcast(S, x[xo]);
+      for (int i = 0; i < bound; i += L) {
+        DoubleVector b = DoubleVector.fromArray(S, y, yo + i);
+        a.compare(VectorOperators.LE, b).intoArray(z, zo + i);
+      }
+    } else {
+      return 0;
+    }
+    return bound;
+  }
+
+  @Override
+  public int greater(
+      double[] x, int xo, int xs, double[] y, int yo, int ys, boolean[] z, int zo, int zs, int n) {
+    if (zs != 1 || n < L) {
+      return 0;
+    }
+    int bound = S.loopBound(n);
+    if (xs == 1 && ys == 1) {
+      for (int i = 0; i < bound; i += L) {
+        DoubleVector a = DoubleVector.fromArray(S, x, xo + i);
+        DoubleVector b = DoubleVector.fromArray(S, y, yo + i);
+        a.compare(VectorOperators.GT, b).intoArray(z, zo + i);
+      }
+    } else if (xs == 1 && ys == 0) {
+      DoubleVector b = DoubleVector.broadcast(S, y[yo]);
+      for (int i = 0; i < bound; i += L) {
+        DoubleVector a = DoubleVector.fromArray(S, x, xo + i);
+        a.compare(VectorOperators.GT, b).intoArray(z, zo + i);
+      }
+    } else if (xs == 0 && ys == 1) {
+      DoubleVector a = DoubleVector.broadcast(S, x[xo]);
+      for (int i = 0; i < bound; i += L) {
+        DoubleVector b = DoubleVector.fromArray(S, y, yo + i);
+        a.compare(VectorOperators.GT, b).intoArray(z, zo + i);
+      }
+    } else {
+      return 0;
+    }
+    return bound;
+  }
+
+  @Override
+  public int greaterEqual(
+      double[] x, int xo, int xs, double[] y, int yo, int ys, boolean[] z, int zo, int zs, int n) {
+    if (zs != 1 || n < L) {
+      return 0;
+    }
+    int bound = S.loopBound(n);
+    if (xs == 1 && ys == 1) {
+      for (int i = 0; i < bound; i += L) {
+        DoubleVector a = DoubleVector.fromArray(S, x, xo + i);
+        DoubleVector b = DoubleVector.fromArray(S, y, yo + i);
+        a.compare(VectorOperators.GE, b).intoArray(z, zo + i);
+      }
+    } else if (xs == 1 && ys == 0) {
+      DoubleVector b = DoubleVector.broadcast(S, y[yo]);
+      for (int i = 0; i < bound; i += L) {
+        DoubleVector a = DoubleVector.fromArray(S, x, xo + i);
+        a.compare(VectorOperators.GE, b).intoArray(z, zo + i);
+      }
+    } else if (xs == 0 && ys == 1) {
+      DoubleVector a = DoubleVector.broadcast(S, x[xo]);
+      for (int i = 0; i < bound; i += L) {
+        DoubleVector b = DoubleVector.fromArray(S, y, yo + i);
+        a.compare(VectorOperators.GE, b).intoArray(z, zo + i);
+      }
+    } else {
+      return 0;
+    }
+    return bound;
+  }
+
+  @Override
+  public int negative(double[] x, int xo, int xs, double[] z, int zo, int zs, int n) {
+    if (xs != 1 || zs != 1) {
+      return 0;
+    }
+    int bound = S.loopBound(n);
+    for (int i = 0; i < bound; i += L) {
+      DoubleVector a = DoubleVector.fromArray(S, x, xo + i);
+      a.neg().intoArray(z, zo + i);
+    }
+    return bound;
+  }
+
+  @Override
+  public int absolute(double[] x, int xo, int xs, double[] z, int zo, int zs, int n) {
+    if (xs != 1 || zs != 1) {
+      return 0;
+    }
+    int bound = S.loopBound(n);
+    for (int i = 0; i < bound; i += L) {
+      DoubleVector a = DoubleVector.fromArray(S, x, xo + i);
+      a.abs().intoArray(z, zo + i);
+    }
+    return bound;
+  }
+
+  @Override
+  public int sign(double[] x, int xo, int xs, double[] z, int zo, int zs, int n) {
+    if (xs != 1 || zs != 1) {
+      return 0;
+    }
+    int bound = S.loopBound(n);
+    for (int i = 0; i < bound; i += L) {
+      DoubleVector a = DoubleVector.fromArray(S, x, xo + i);
+      a.blend(ZERO, a.eq(0))
+          .blend(ONE, a.compare(VectorOperators.GT, 0))
+          .blend(MINUS_ONE, a.lt(0))
+          .intoArray(z, zo + i);
+    }
+    return bound;
+  }
+
+  @Override
+  public int sqrt(double[] x, int xo, int xs, double[] z, int zo, int zs, int n) {
+    if (xs != 1 || zs != 1) {
+      return 0;
+    }
+    int bound = S.loopBound(n);
+    for (int i = 0; i < bound; i += L) {
+      DoubleVector a = DoubleVector.fromArray(S, x, xo + i);
+      a.lanewise(VectorOperators.SQRT).intoArray(z, zo + i);
+    }
+    return bound;
+  }
+
+  @Override
+  public int exp(double[] x, int xo, int xs, double[] z, int zo, int zs, int n) {
+    if (xs != 1 || zs != 1) {
+      return 0;
+    }
+    int bound = S.loopBound(n);
+    for (int i = 0; i < bound; i += L) {
+      DoubleVector a = DoubleVector.fromArray(S, x, xo + i);
+      a.lanewise(VectorOperators.EXP).intoArray(z, zo + i);
+    }
+    return bound;
+  }
+
+  @Override
+  public int log(double[] x, int xo, int xs, double[] z, int zo, int zs, int n) {
+    if (xs != 1 || zs != 1) {
+      return 0;
+    }
+    int bound = S.loopBound(n);
+    for (int i = 0; i < bound; i += L) {
+      DoubleVector a = DoubleVector.fromArray(S, x, xo + i);
+      a.lanewise(VectorOperators.LOG).intoArray(z, zo + i);
+    }
+    return bound;
+  }
+
+  @Override
+  public int sin(double[] x, int xo, int xs, double[] z, int zo, int zs, int n) {
+    if (xs != 1 || zs != 1) {
+      return 0;
+    }
+    int bound = S.loopBound(n);
+    for (int i = 0; i < bound; i += L) {
+      DoubleVector a = DoubleVector.fromArray(S, x, xo + i);
+      a.lanewise(VectorOperators.SIN).intoArray(z, zo + i);
+    }
+    return bound;
+  }
+
+  @Override
+  public int cos(double[] x, int xo, int xs, double[] z, int zo, int zs, int n) {
+    if (xs != 1 || zs != 1) {
+      return 0;
+    }
+    int bound = S.loopBound(n);
+    for (int i = 0; i < bound; i += L) {
+      DoubleVector a = DoubleVector.fromArray(S, x, xo + i);
+      a.lanewise(VectorOperators.COS).intoArray(z, zo + i);
+    }
+    return bound;
+  }
+
+  @Override
+  public int tanh(double[] x, int xo, int xs, double[] z, int zo, int zs, int n) {
+    if (xs != 1 || zs != 1) {
+      return 0;
+    }
+    int bound = S.loopBound(n);
+    for (int i = 0; i < bound; i += L) {
+      DoubleVector a = DoubleVector.fromArray(S, x, xo + i);
+      a.lanewise(VectorOperators.TANH).intoArray(z, zo + i);
+    }
+    return bound;
+  }
+
+  @Override
+  public int where(
+      boolean[] c,
+      int co,
+      int cs,
+      double[] x,
+      int xo,
+      int xs,
+      double[] y,
+      int yo,
+      int ys,
+      double[] z,
+      int zo,
+      int zs,
+      int n) {
+    if (cs != 1 || xs != 1 || ys != 1 || zs != 1) {
+      return 0;
+    }
+    int bound = S.loopBound(n);
+    for (int i = 0; i < bound; i += L) {
+      VectorMask<Double> m = VectorMask.fromArray(S, c, co + i);
+      DoubleVector a = DoubleVector.fromArray(S, x, xo + i);
+      DoubleVector.fromArray(S, y, yo + i).blend(a, m).intoArray(z, zo + i);
+    }
+    return bound;
+  }
+}
