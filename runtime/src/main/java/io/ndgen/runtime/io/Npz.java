@@ -1,6 +1,7 @@
 package io.ndgen.runtime.io;
 
 import io.ndgen.runtime.StridedArray;
+import java.io.BufferedInputStream;
 import java.io.BufferedOutputStream;
 import java.io.EOFException;
 import java.io.IOException;
@@ -10,8 +11,10 @@ import java.io.PushbackInputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.LocalDateTime;
+import java.util.ArrayList;
 import java.util.Enumeration;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.zip.CRC32;
 import java.util.zip.ZipEntry;
@@ -42,6 +45,7 @@ public final class Npz {
   public static Map<String, StridedArray> read(Path path) throws IOException {
     long fileSize = Files.size(path);
     Map<String, StridedArray> arrays = new LinkedHashMap<>();
+    List<String> central = new ArrayList<>();
     try (ZipFile zip = open(path)) {
       Enumeration<? extends ZipEntry> entries = zip.entries();
       while (true) {
@@ -54,6 +58,7 @@ public final class Npz {
         } catch (RuntimeException e) {
           throw damaged(e);
         }
+        central.add(entry.getName());
         String name = arrayName(entry, arrays);
         // a stored member's size can be checked against the file; a deflated one's cannot
         long known =
@@ -75,7 +80,33 @@ public final class Npz {
         }
       }
     }
+    List<String> local = localNames(path);
+    if (!local.equals(central)) {
+      // Python's zipfile (np.load) checks each member's local header against the directory
+      throw new NpyFormatException(
+          "damaged .npz (zip) archive: the central directory names the members "
+              + central
+              + " but the local headers "
+              + local);
+    }
     return arrays;
+  }
+
+  /** The member names of the local file headers in file order, as a streaming reader sees them. */
+  private static List<String> localNames(Path path) throws IOException {
+    List<String> names = new ArrayList<>();
+    try (ZipInputStream zip =
+        new ZipInputStream(new BufferedInputStream(Files.newInputStream(path)))) {
+      while (true) {
+        ZipEntry entry = zip.getNextEntry();
+        if (entry == null) {
+          return names;
+        }
+        names.add(entry.getName());
+      }
+    } catch (ZipException | EOFException | RuntimeException e) {
+      throw damaged(e);
+    }
   }
 
   /** Reads every array of a {@code .npz} archive from a stream; does not close it. */
