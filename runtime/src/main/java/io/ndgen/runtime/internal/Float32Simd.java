@@ -145,6 +145,39 @@ public class Float32Simd {
     return 0;
   }
 
+  /** True in the Vector API subclass: only then may the whole-run reductions below be called. */
+  public boolean vectorized() {
+    return false;
+  }
+
+  /**
+   * The scalar loop's fold {@code acc = maximum(acc, a[off + i])} over a contiguous run, bit for
+   * bit: the first NaN met (or {@code acc} if it is NaN); otherwise the largest value, and of
+   * values equal to it ({@code -0.0 == 0.0}) the last one, as the fold keeps the later of two equal
+   * values.
+   */
+  public float max(float[] a, int off, int n, float acc) {
+    throw new UnsupportedOperationException("no SIMD kernels");
+  }
+
+  /** As {@link #max} for {@code acc = minimum(acc, a[off + i])}. */
+  public float min(float[] a, int off, int n, float acc) {
+    throw new UnsupportedOperationException("no SIMD kernels");
+  }
+
+  /**
+   * NumPy's {@code argmax} of a contiguous run of {@code n >= 1}: the index of the first NaN, else
+   * of the first element equal to the largest value ({@code -0.0 == 0.0}).
+   */
+  public int argmax(float[] a, int off, int n) {
+    throw new UnsupportedOperationException("no SIMD kernels");
+  }
+
+  /** As {@link #argmax} for the smallest value. */
+  public int argmin(float[] a, int off, int n) {
+    throw new UnsupportedOperationException("no SIMD kernels");
+  }
+
   /** NumPy's {@code where}, {@code c ? x : y}: the count of leading elements done. */
   public int where(
       boolean[] c,

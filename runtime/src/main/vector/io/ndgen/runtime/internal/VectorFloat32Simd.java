@@ -517,6 +517,124 @@ final class VectorFloat32Simd extends Float32Simd {
   }
 
   @Override
+  public boolean vectorized() {
+    return true;
+  }
+
+  @Override
+  public float max(float[] a, int off, int n, float acc) {
+    float m = acc;
+    int i = 0;
+    if (n >= L) {
+      FloatVector v = FloatVector.fromArray(S, a, off);
+      for (i = L; i + L <= n; i += L) {
+        v = v.lanewise(VectorOperators.MAX, FloatVector.fromArray(S, a, off + i));
+      }
+      m = Math.max(m, v.reduceLanes(VectorOperators.MAX));
+    }
+    for (; i < n; i++) {
+      m = Math.max(m, a[off + i]);
+    }
+    return foldResult(a, off, n, acc, m);
+  }
+
+  @Override
+  public float min(float[] a, int off, int n, float acc) {
+    float m = acc;
+    int i = 0;
+    if (n >= L) {
+      FloatVector v = FloatVector.fromArray(S, a, off);
+      for (i = L; i + L <= n; i += L) {
+        v = v.lanewise(VectorOperators.MIN, FloatVector.fromArray(S, a, off + i));
+      }
+      m = Math.min(m, v.reduceLanes(VectorOperators.MIN));
+    }
+    for (; i < n; i++) {
+      m = Math.min(m, a[off + i]);
+    }
+    return foldResult(a, off, n, acc, m);
+  }
+
+  /**
+   * The fold's result from the extreme {@code m} under {@link Math#max}/{@link Math#min} rules (NaN
+   * wins, {@code -0.0 < 0.0}): the NaN or zero the sequential fold would have kept.
+   */
+  private static float foldResult(float[] a, int off, int n, float acc, float m) {
+    if (m != m) {
+      return acc != acc ? acc : a[off + firstNaN(a, off, n)];
+    }
+    if (m != 0) {
+      return m; // equal non-zero values have equal bits
+    }
+    for (int i = n - 1; i >= 0; i--) { // the last zero, as the fold keeps the later of equals
+      if (a[off + i] == 0) {
+        return a[off + i];
+      }
+    }
+    return acc;
+  }
+
+  @Override
+  public int argmax(float[] a, int off, int n) {
+    float m = a[off];
+    int i = 1;
+    if (n >= L) {
+      FloatVector v = FloatVector.fromArray(S, a, off);
+      for (i = L; i + L <= n; i += L) {
+        v = v.lanewise(VectorOperators.MAX, FloatVector.fromArray(S, a, off + i));
+      }
+      m = v.reduceLanes(VectorOperators.MAX);
+    }
+    for (; i < n; i++) {
+      m = Math.max(m, a[off + i]);
+    }
+    return m != m ? firstNaN(a, off, n) : firstEqual(a, off, n, m);
+  }
+
+  @Override
+  public int argmin(float[] a, int off, int n) {
+    float m = a[off];
+    int i = 1;
+    if (n >= L) {
+      FloatVector v = FloatVector.fromArray(S, a, off);
+      for (i = L; i + L <= n; i += L) {
+        v = v.lanewise(VectorOperators.MIN, FloatVector.fromArray(S, a, off + i));
+      }
+      m = v.reduceLanes(VectorOperators.MIN);
+    }
+    for (; i < n; i++) {
+      m = Math.min(m, a[off + i]);
+    }
+    return m != m ? firstNaN(a, off, n) : firstEqual(a, off, n, m);
+  }
+
+  /** The index of the first NaN of the run (there is one). */
+  private static int firstNaN(float[] a, int off, int n) {
+    int i = 0;
+    for (int bound = S.loopBound(n); i < bound; i += L) {
+      int k = FloatVector.fromArray(S, a, off + i).test(VectorOperators.IS_NAN).firstTrue();
+      if (k < L) {
+        return i + k;
+      }
+    }
+    for (; a[off + i] == a[off + i]; i++) {}
+    return i;
+  }
+
+  /** The index of the first element equal to {@code m} (there is one; {@code -0.0 == 0.0}). */
+  private static int firstEqual(float[] a, int off, int n, float m) {
+    int i = 0;
+    for (int bound = S.loopBound(n); i < bound; i += L) {
+      int k = FloatVector.fromArray(S, a, off + i).eq(m).firstTrue();
+      if (k < L) {
+        return i + k;
+      }
+    }
+    for (; a[off + i] != m; i++) {}
+    return i;
+  }
+
+  @Override
   public int where(
       boolean[] c,
       int co,

@@ -516,6 +516,124 @@ final class VectorFloat64Simd extends Float64Simd {
   }
 
   @Override
+  public boolean vectorized() {
+    return true;
+  }
+
+  @Override
+  public double max(double[] a, int off, int n, double acc) {
+    double m = acc;
+    int i = 0;
+    if (n >= L) {
+      DoubleVector v = DoubleVector.fromArray(S, a, off);
+      for (i = L; i + L <= n; i += L) {
+        v = v.lanewise(VectorOperators.MAX, DoubleVector.fromArray(S, a, off + i));
+      }
+      m = Math.max(m, v.reduceLanes(VectorOperators.MAX));
+    }
+    for (; i < n; i++) {
+      m = Math.max(m, a[off + i]);
+    }
+    return foldResult(a, off, n, acc, m);
+  }
+
+  @Override
+  public double min(double[] a, int off, int n, double acc) {
+    double m = acc;
+    int i = 0;
+    if (n >= L) {
+      DoubleVector v = DoubleVector.fromArray(S, a, off);
+      for (i = L; i + L <= n; i += L) {
+        v = v.lanewise(VectorOperators.MIN, DoubleVector.fromArray(S, a, off + i));
+      }
+      m = Math.min(m, v.reduceLanes(VectorOperators.MIN));
+    }
+    for (; i < n; i++) {
+      m = Math.min(m, a[off + i]);
+    }
+    return foldResult(a, off, n, acc, m);
+  }
+
+  /**
+   * The fold's result from the extreme {@code m} under {@link Math#max}/{@link Math#min} rules (NaN
+   * wins, {@code -0.0 < 0.0}): the NaN or zero the sequential fold would have kept.
+   */
+  private static double foldResult(double[] a, int off, int n, double acc, double m) {
+    if (m != m) {
+      return acc != acc ? acc : a[off + firstNaN(a, off, n)];
+    }
+    if (m != 0) {
+      return m; // equal non-zero values have equal bits
+    }
+    for (int i = n - 1; i >= 0; i--) { // the last zero, as the fold keeps the later of equals
+      if (a[off + i] == 0) {
+        return a[off + i];
+      }
+    }
+    return acc;
+  }
+
+  @Override
+  public int argmax(double[] a, int off, int n) {
+    double m = a[off];
+    int i = 1;
+    if (n >= L) {
+      DoubleVector v = DoubleVector.fromArray(S, a, off);
+      for (i = L; i + L <= n; i += L) {
+        v = v.lanewise(VectorOperators.MAX, DoubleVector.fromArray(S, a, off + i));
+      }
+      m = v.reduceLanes(VectorOperators.MAX);
+    }
+    for (; i < n; i++) {
+      m = Math.max(m, a[off + i]);
+    }
+    return m != m ? firstNaN(a, off, n) : firstEqual(a, off, n, m);
+  }
+
+  @Override
+  public int argmin(double[] a, int off, int n) {
+    double m = a[off];
+    int i = 1;
+    if (n >= L) {
+      DoubleVector v = DoubleVector.fromArray(S, a, off);
+      for (i = L; i + L <= n; i += L) {
+        v = v.lanewise(VectorOperators.MIN, DoubleVector.fromArray(S, a, off + i));
+      }
+      m = v.reduceLanes(VectorOperators.MIN);
+    }
+    for (; i < n; i++) {
+      m = Math.min(m, a[off + i]);
+    }
+    return m != m ? firstNaN(a, off, n) : firstEqual(a, off, n, m);
+  }
+
+  /** The index of the first NaN of the run (there is one). */
+  private static int firstNaN(double[] a, int off, int n) {
+    int i = 0;
+    for (int bound = S.loopBound(n); i < bound; i += L) {
+      int k = DoubleVector.fromArray(S, a, off + i).test(VectorOperators.IS_NAN).firstTrue();
+      if (k < L) {
+        return i + k;
+      }
+    }
+    for (; a[off + i] == a[off + i]; i++) {}
+    return i;
+  }
+
+  /** The index of the first element equal to {@code m} (there is one; {@code -0.0 == 0.0}). */
+  private static int firstEqual(double[] a, int off, int n, double m) {
+    int i = 0;
+    for (int bound = S.loopBound(n); i < bound; i += L) {
+      int k = DoubleVector.fromArray(S, a, off + i).eq(m).firstTrue();
+      if (k < L) {
+        return i + k;
+      }
+    }
+    for (; a[off + i] != m; i++) {}
+    return i;
+  }
+
+  @Override
   public int where(
       boolean[] c,
       int co,

@@ -357,6 +357,123 @@ class RunsTest {
     }
   }
 
+  /** Runs rich in ties: zeros of both signs, NaNs with distinct payloads, repeated values. */
+  static double[] tieValues(Random rnd, int n) {
+    double[] v = new double[n];
+    for (int i = 0; i < n; i++) {
+      switch (rnd.nextInt(6)) {
+        case 0 -> v[i] = 0.0;
+        case 1 -> v[i] = -0.0;
+        case 2 -> v[i] = rnd.nextInt(3) - 1;
+        case 3 ->
+            v[i] =
+                rnd.nextInt(50) == 0
+                    ? Double.longBitsToDouble(0x7ff8000000000000L + rnd.nextInt(1000))
+                    : -2.0;
+        default -> v[i] = rnd.nextGaussian();
+      }
+    }
+    return v;
+  }
+
+  /** The whole-run reductions against the scalar loops (fold and NumPy's argmax), bit for bit. */
+  @Test
+  void reductionsGiveTheScalarLoopsBits() {
+    if (!Vectorized.F64.vectorized()) {
+      assertEquals(false, Vectorized.F32.vectorized());
+      return; // SIMD off: kernels run their scalar loops only
+    }
+    Random rnd = new Random(23);
+    for (int trial = 0; trial < 400; trial++) {
+      int n = 1 + rnd.nextInt(trial < 200 ? 40 : 300);
+      double[] d = tieValues(rnd, n + 2);
+      float[] f = floats(d);
+      double acc = d[n + 1];
+      float facc = f[n + 1];
+      String what = "n=" + n + " " + Arrays.toString(Arrays.copyOf(d, Math.min(n + 2, 12)));
+      double mx = acc;
+      double mn = acc;
+      float fmx = facc;
+      float fmn = facc;
+      for (int i = 1; i <= n; i++) {
+        mx = mx > d[i] || mx != mx ? mx : d[i];
+        mn = mn < d[i] || mn != mn ? mn : d[i];
+        fmx = fmx > f[i] || fmx != fmx ? fmx : f[i];
+        fmn = fmn < f[i] || fmn != fmn ? fmn : f[i];
+      }
+      assertEquals(
+          Double.doubleToRawLongBits(mx),
+          Double.doubleToRawLongBits(Vectorized.F64.max(d, 1, n, acc)),
+          "max " + what);
+      assertEquals(
+          Double.doubleToRawLongBits(mn),
+          Double.doubleToRawLongBits(Vectorized.F64.min(d, 1, n, acc)),
+          "min " + what);
+      assertEquals(
+          Float.floatToRawIntBits(fmx),
+          Float.floatToRawIntBits(Vectorized.F32.max(f, 1, n, facc)),
+          "float32 max " + what);
+      assertEquals(
+          Float.floatToRawIntBits(fmn),
+          Float.floatToRawIntBits(Vectorized.F32.min(f, 1, n, facc)),
+          "float32 min " + what);
+      assertEquals(argmax(d, 1, n), Vectorized.F64.argmax(d, 1, n), "argmax " + what);
+      assertEquals(argmin(d, 1, n), Vectorized.F64.argmin(d, 1, n), "argmin " + what);
+      assertEquals(
+          argmax(widen(f), 1, n), Vectorized.F32.argmax(f, 1, n), "float32 argmax " + what);
+      assertEquals(
+          argmin(widen(f), 1, n), Vectorized.F32.argmin(f, 1, n), "float32 argmin " + what);
+    }
+  }
+
+  /** Float values as doubles (exact), so the double reference loops decide float ties. */
+  static double[] widen(float[] f) {
+    double[] d = new double[f.length];
+    for (int i = 0; i < f.length; i++) {
+      d[i] = f[i];
+    }
+    return d;
+  }
+
+  /** NumPy's argmax loop (first NaN, else first of the largest). */
+  static int argmax(double[] a, int off, int n) {
+    double best = a[off];
+    int at = 0;
+    if (best != best) {
+      return 0;
+    }
+    for (int j = 1; j < n; j++) {
+      double v = a[off + j];
+      if (!(v <= best)) {
+        best = v;
+        at = j;
+        if (v != v) {
+          break;
+        }
+      }
+    }
+    return at;
+  }
+
+  static int argmin(double[] a, int off, int n) {
+    double best = a[off];
+    int at = 0;
+    if (best != best) {
+      return 0;
+    }
+    for (int j = 1; j < n; j++) {
+      double v = a[off + j];
+      if (!(v >= best)) {
+        best = v;
+        at = j;
+        if (v != v) {
+          break;
+        }
+      }
+    }
+    return at;
+  }
+
   @Test
   void simdImplementationsAreInUseExactlyWhenSimdIsOn() {
     assertEquals(Simd.enabled(), Vectorized.F64.getClass() != Float64Simd.class);
