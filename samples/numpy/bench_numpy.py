@@ -6,15 +6,22 @@ out=), np.sum(..., out=)), so both sides measure the work, not allocation. Print
 repeated runs (ms) as JSON lines: {"case": ..., "numpy_ms": ..., "runs": ...}; the case names
 match the JMH benchmark and parameter names used in docs/benchmarks.md.
 
-Usage: python3 samples/numpy/bench_numpy.py > samples/numpy/results.jsonl
+Usage: python3 samples/numpy/bench_numpy.py [--threads N] [--only SUBSTRING] > numpy.jsonl
+(--threads caps OpenBLAS, which only matmul uses; --only times the cases whose name contains it)
 """
 import json
+import os
 import platform
 import statistics
 import sys
 import time
 
-import numpy as np
+if "--threads" in sys.argv:  # before NumPy loads OpenBLAS: e.g. --threads 1
+    _n = sys.argv[sys.argv.index("--threads") + 1]
+    for _v in ("OPENBLAS_NUM_THREADS", "OMP_NUM_THREADS", "MKL_NUM_THREADS"):
+        os.environ[_v] = _n
+
+import numpy as np  # noqa: E402
 
 
 def median_ms(fn, min_runs=7, min_seconds=1.0):
@@ -34,8 +41,13 @@ def emit(case, fn):
     emit_as([case], fn)
 
 
+ONLY = sys.argv[sys.argv.index("--only") + 1] if "--only" in sys.argv else None
+
+
 def emit_as(cases, fn):
     """Times fn once and reports it under each of several JMH case names."""
+    if ONLY is not None and not any(ONLY in c for c in cases):
+        return
     ms, runs = median_ms(fn)
     for case in cases:
         print(json.dumps({"case": case, "numpy_ms": round(ms, 4), "runs": runs}))
