@@ -13,8 +13,8 @@ module io.ndgen.runtime {
   exports io.ndgen.runtime.internal;
   exports io.ndgen.runtime.io;
   exports io.ndgen.runtime.ops;
-  exports io.ndgen.runtime.storage;
   exports io.ndgen.runtime.spi;
+  exports io.ndgen.runtime.storage;
 
   // optional native backends (ndgen-openblas); the Vector API module is not required: it is
   // detected at run time and read reflectively (io.ndgen.runtime.simd.Simd)

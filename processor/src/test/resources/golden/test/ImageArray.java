@@ -13,16 +13,15 @@ import io.ndgen.runtime.Layout;
 import io.ndgen.runtime.ReadOnlyArrayException;
 import io.ndgen.runtime.ShapeException;
 import io.ndgen.runtime.StridedArray;
-import io.ndgen.runtime.fn.IndexedIntConsumer2;
 import io.ndgen.runtime.internal.Checks;
 import io.ndgen.runtime.internal.LoopNest;
 import io.ndgen.runtime.internal.StrideOrder;
 import io.ndgen.runtime.internal.StridedCopy;
+import io.ndgen.runtime.internal.UInt8Kernels;
 import io.ndgen.runtime.io.Npy;
 import io.ndgen.runtime.io.NpyFormatException;
 import java.io.IOException;
 import java.nio.file.Path;
-import java.util.Arrays;
 import java.util.Objects;
 import java.util.function.IntUnaryOperator;
 import javax.annotation.processing.Generated;
@@ -34,11 +33,12 @@ import org.jspecify.annotations.Nullable;
  *
  * <p>Holds the primitive array, the offset and one field per extent and stride; element access
  * is unrolled and checked per axis. Methods documented as views share this array's storage;
- * copies allocate new storage. Operations that change the rank ({@code select}, {@code squeeze(axis)},
- * {@code expandDims}, {@code reshape(n0, …)}) return the typed class of the result's dtype and rank: a
- * built-in {@code io.ndgen.arrays} class, or a {@code StridedArray} for ranks without one (0, above 6)
- * and where the rank depends on the arguments ({@code squeeze()}, {@code view}, {@code index});
- * {@code from} turns one into a generated class of matching dtype and rank.
+ * copies allocate new storage. Operations that change the rank ({@code select},
+ * {@code squeeze(axis)}, {@code expandDims}, {@code reshape(n0, …)}) return the typed class of the
+ * result's dtype and rank: a built-in {@code io.ndgen.arrays} class, or a {@code StridedArray}
+ * for ranks without one (0, above 6) and where the rank depends on the arguments
+ * ({@code squeeze()}, {@code view}, {@code index}); {@code from} turns one into a generated class of
+ * matching dtype and rank.
  */
 @NullMarked
 @Generated("io.ndgen.processor.NDArrayProcessor")
@@ -622,13 +622,7 @@ public final class ImageArray implements Image {
     int pd0 = nest.offset(0);
     for (int j0 = 0; j0 < e0; j0++, pd0 += sd0) {
       int pd1 = pd0;
-      if (sd1 == 1) {
-        Arrays.fill(xd, pd1, pd1 + e1, raw);
-      } else {
-        for (int j = 0; j < e1; j++) {
-          xd[pd1 + j * sd1] = raw;
-        }
-      }
+      UInt8Kernels.fill(xd, pd1, sd1, e1, raw);
     }
     return this;
   }
@@ -709,7 +703,7 @@ public final class ImageArray implements Image {
    * Calls {@code action} with the indices and value of every element, in memory order (the
    * smallest stride innermost), not necessarily index order.
    */
-  public void forEach(IndexedIntConsumer2 action) {
+  public void forEach(IndexedConsumer action) {
     int[] axes = StrideOrder.forNewArray(strides());
     int[] extents = shape();
     int[] steps = strides();
@@ -732,8 +726,8 @@ public final class ImageArray implements Image {
   }
 
   /**
-   * The elementwise sum {@code this + other} as a new array, both broadcast to their common
-   * extents (Kotlin: {@code a + b}).
+   * NumPy's {@code add} of this array and {@code other}, broadcast to their common extents, as a new array
+   * (Kotlin: {@code a + b}).
    *
    * @throws ShapeException if the extents cannot be broadcast together
    */
@@ -761,32 +755,20 @@ public final class ImageArray implements Image {
       int pd1 = pd0;
       int pa1 = pa0;
       int pb1 = pb0;
-      if (sd1 == 1 && sa1 == 1 && sb1 == 1) {
-        for (int j = 0; j < e1; j++) {
-          xd[pd1 + j] = (byte) ((xa[pa1 + j] & 0xff) + (xb[pb1 + j] & 0xff));
-        }
-      } else if (sd1 == 1 && sa1 == 1 && sb1 == 0) {
-        int v = (xb[pb1] & 0xff);
-        for (int j = 0; j < e1; j++) {
-          xd[pd1 + j] = (byte) ((xa[pa1 + j] & 0xff) + v);
-        }
-      } else {
-        for (int j = 0; j < e1; j++) {
-          xd[pd1 + j * sd1] = (byte) ((xa[pa1 + j * sa1] & 0xff) + (xb[pb1 + j * sb1] & 0xff));
-        }
-      }
+      UInt8Kernels.add(xa, pa1, sa1, xb, pb1, sb1, xd, pd1, sd1, e1);
     }
     return out;
   }
 
   /**
-   * The elementwise sum {@code this + value} as a new array (Kotlin: {@code a + v}).
+   * NumPy's {@code add} of this array and {@code value}, as a new array (Kotlin: {@code a + v}).
    * @throws IllegalArgumentException if {@code value} is outside the uint8 range
    */
   public ImageArray plus(int value) {
     if ((value & ~0xff) != 0) {
       throw Checks.valueOutOfRange(value, DType.UINT8);
     }
+    byte[] scalar = {(byte) (value)};
     ImageArray out = newLike(shape());
     byte[] xd = out.data;
     byte[] xa = data;
@@ -802,22 +784,14 @@ public final class ImageArray implements Image {
     for (int j0 = 0; j0 < e0; j0++, pd0 += sd0, pa0 += sa0) {
       int pd1 = pd0;
       int pa1 = pa0;
-      if (sd1 == 1 && sa1 == 1) {
-        for (int j = 0; j < e1; j++) {
-          xd[pd1 + j] = (byte) ((xa[pa1 + j] & 0xff) + value);
-        }
-      } else {
-        for (int j = 0; j < e1; j++) {
-          xd[pd1 + j * sd1] = (byte) ((xa[pa1 + j * sa1] & 0xff) + value);
-        }
-      }
+      UInt8Kernels.add(xa, pa1, sa1, scalar, 0, 0, xd, pd1, sd1, e1);
     }
     return out;
   }
 
   /**
-   * The elementwise difference {@code this - other} as a new array, both broadcast to their common
-   * extents (Kotlin: {@code a - b}).
+   * NumPy's {@code subtract} of this array and {@code other}, broadcast to their common extents, as a new array
+   * (Kotlin: {@code a - b}).
    *
    * @throws ShapeException if the extents cannot be broadcast together
    */
@@ -845,32 +819,20 @@ public final class ImageArray implements Image {
       int pd1 = pd0;
       int pa1 = pa0;
       int pb1 = pb0;
-      if (sd1 == 1 && sa1 == 1 && sb1 == 1) {
-        for (int j = 0; j < e1; j++) {
-          xd[pd1 + j] = (byte) ((xa[pa1 + j] & 0xff) - (xb[pb1 + j] & 0xff));
-        }
-      } else if (sd1 == 1 && sa1 == 1 && sb1 == 0) {
-        int v = (xb[pb1] & 0xff);
-        for (int j = 0; j < e1; j++) {
-          xd[pd1 + j] = (byte) ((xa[pa1 + j] & 0xff) - v);
-        }
-      } else {
-        for (int j = 0; j < e1; j++) {
-          xd[pd1 + j * sd1] = (byte) ((xa[pa1 + j * sa1] & 0xff) - (xb[pb1 + j * sb1] & 0xff));
-        }
-      }
+      UInt8Kernels.subtract(xa, pa1, sa1, xb, pb1, sb1, xd, pd1, sd1, e1);
     }
     return out;
   }
 
   /**
-   * The elementwise difference {@code this - value} as a new array (Kotlin: {@code a - v}).
+   * NumPy's {@code subtract} of this array and {@code value}, as a new array (Kotlin: {@code a - v}).
    * @throws IllegalArgumentException if {@code value} is outside the uint8 range
    */
   public ImageArray minus(int value) {
     if ((value & ~0xff) != 0) {
       throw Checks.valueOutOfRange(value, DType.UINT8);
     }
+    byte[] scalar = {(byte) (value)};
     ImageArray out = newLike(shape());
     byte[] xd = out.data;
     byte[] xa = data;
@@ -886,22 +848,14 @@ public final class ImageArray implements Image {
     for (int j0 = 0; j0 < e0; j0++, pd0 += sd0, pa0 += sa0) {
       int pd1 = pd0;
       int pa1 = pa0;
-      if (sd1 == 1 && sa1 == 1) {
-        for (int j = 0; j < e1; j++) {
-          xd[pd1 + j] = (byte) ((xa[pa1 + j] & 0xff) - value);
-        }
-      } else {
-        for (int j = 0; j < e1; j++) {
-          xd[pd1 + j * sd1] = (byte) ((xa[pa1 + j * sa1] & 0xff) - value);
-        }
-      }
+      UInt8Kernels.subtract(xa, pa1, sa1, scalar, 0, 0, xd, pd1, sd1, e1);
     }
     return out;
   }
 
   /**
-   * The elementwise product {@code this * other} as a new array, both broadcast to their common
-   * extents (Kotlin: {@code a * b}).
+   * NumPy's {@code multiply} of this array and {@code other}, broadcast to their common extents, as a new array
+   * (Kotlin: {@code a * b}).
    *
    * @throws ShapeException if the extents cannot be broadcast together
    */
@@ -929,32 +883,20 @@ public final class ImageArray implements Image {
       int pd1 = pd0;
       int pa1 = pa0;
       int pb1 = pb0;
-      if (sd1 == 1 && sa1 == 1 && sb1 == 1) {
-        for (int j = 0; j < e1; j++) {
-          xd[pd1 + j] = (byte) ((xa[pa1 + j] & 0xff) * (xb[pb1 + j] & 0xff));
-        }
-      } else if (sd1 == 1 && sa1 == 1 && sb1 == 0) {
-        int v = (xb[pb1] & 0xff);
-        for (int j = 0; j < e1; j++) {
-          xd[pd1 + j] = (byte) ((xa[pa1 + j] & 0xff) * v);
-        }
-      } else {
-        for (int j = 0; j < e1; j++) {
-          xd[pd1 + j * sd1] = (byte) ((xa[pa1 + j * sa1] & 0xff) * (xb[pb1 + j * sb1] & 0xff));
-        }
-      }
+      UInt8Kernels.multiply(xa, pa1, sa1, xb, pb1, sb1, xd, pd1, sd1, e1);
     }
     return out;
   }
 
   /**
-   * The elementwise product {@code this * value} as a new array (Kotlin: {@code a * v}).
+   * NumPy's {@code multiply} of this array and {@code value}, as a new array (Kotlin: {@code a * v}).
    * @throws IllegalArgumentException if {@code value} is outside the uint8 range
    */
   public ImageArray times(int value) {
     if ((value & ~0xff) != 0) {
       throw Checks.valueOutOfRange(value, DType.UINT8);
     }
+    byte[] scalar = {(byte) (value)};
     ImageArray out = newLike(shape());
     byte[] xd = out.data;
     byte[] xa = data;
@@ -970,22 +912,15 @@ public final class ImageArray implements Image {
     for (int j0 = 0; j0 < e0; j0++, pd0 += sd0, pa0 += sa0) {
       int pd1 = pd0;
       int pa1 = pa0;
-      if (sd1 == 1 && sa1 == 1) {
-        for (int j = 0; j < e1; j++) {
-          xd[pd1 + j] = (byte) ((xa[pa1 + j] & 0xff) * value);
-        }
-      } else {
-        for (int j = 0; j < e1; j++) {
-          xd[pd1 + j * sd1] = (byte) ((xa[pa1 + j * sa1] & 0xff) * value);
-        }
-      }
+      UInt8Kernels.multiply(xa, pa1, sa1, scalar, 0, 0, xd, pd1, sd1, e1);
     }
     return out;
   }
 
   /**
-   * The elementwise quotient {@code this / other} as a new array, both broadcast to their common
-   * extents (Kotlin: {@code a / b}).
+   * NumPy's {@code floor_divide} ({@code //}): the quotient rounded down, in this dtype, 0
+   * where dividing by zero of this array and {@code other}, broadcast to their common extents, as a new array
+   * (Kotlin: {@code a / b}).
    *
    * @throws ShapeException if the extents cannot be broadcast together
    */
@@ -1013,32 +948,21 @@ public final class ImageArray implements Image {
       int pd1 = pd0;
       int pa1 = pa0;
       int pb1 = pb0;
-      if (sd1 == 1 && sa1 == 1 && sb1 == 1) {
-        for (int j = 0; j < e1; j++) {
-          xd[pd1 + j] = (byte) (Math.floorDiv((xa[pa1 + j] & 0xff), (xb[pb1 + j] & 0xff)));
-        }
-      } else if (sd1 == 1 && sa1 == 1 && sb1 == 0) {
-        int v = (xb[pb1] & 0xff);
-        for (int j = 0; j < e1; j++) {
-          xd[pd1 + j] = (byte) (Math.floorDiv((xa[pa1 + j] & 0xff), v));
-        }
-      } else {
-        for (int j = 0; j < e1; j++) {
-          xd[pd1 + j * sd1] = (byte) (Math.floorDiv((xa[pa1 + j * sa1] & 0xff), (xb[pb1 + j * sb1] & 0xff)));
-        }
-      }
+      UInt8Kernels.floorDivide(xa, pa1, sa1, xb, pb1, sb1, xd, pd1, sd1, e1);
     }
     return out;
   }
 
   /**
-   * The elementwise quotient {@code this / value} as a new array (Kotlin: {@code a / v}).
+   * NumPy's {@code floor_divide} ({@code //}): the quotient rounded down, in this dtype, 0
+   * where dividing by zero of this array and {@code value}, as a new array (Kotlin: {@code a / v}).
    * @throws IllegalArgumentException if {@code value} is outside the uint8 range
    */
   public ImageArray div(int value) {
     if ((value & ~0xff) != 0) {
       throw Checks.valueOutOfRange(value, DType.UINT8);
     }
+    byte[] scalar = {(byte) (value)};
     ImageArray out = newLike(shape());
     byte[] xd = out.data;
     byte[] xa = data;
@@ -1054,21 +978,14 @@ public final class ImageArray implements Image {
     for (int j0 = 0; j0 < e0; j0++, pd0 += sd0, pa0 += sa0) {
       int pd1 = pd0;
       int pa1 = pa0;
-      if (sd1 == 1 && sa1 == 1) {
-        for (int j = 0; j < e1; j++) {
-          xd[pd1 + j] = (byte) (Math.floorDiv((xa[pa1 + j] & 0xff), value));
-        }
-      } else {
-        for (int j = 0; j < e1; j++) {
-          xd[pd1 + j * sd1] = (byte) (Math.floorDiv((xa[pa1 + j * sa1] & 0xff), value));
-        }
-      }
+      UInt8Kernels.floorDivide(xa, pa1, sa1, scalar, 0, 0, xd, pd1, sd1, e1);
     }
     return out;
   }
 
   /**
-   * The elementwise negation as a new array (Kotlin: {@code -a}); unsigned types wrap, as NumPy.
+   * NumPy's {@code negative} of every element as a new array (Kotlin: {@code -a}); unsigned types
+   * wrap, as NumPy.
    */
   public ImageArray unaryMinus() {
     ImageArray out = newLike(shape());
@@ -1086,98 +1003,35 @@ public final class ImageArray implements Image {
     for (int j0 = 0; j0 < e0; j0++, pd0 += sd0, pa0 += sa0) {
       int pd1 = pd0;
       int pa1 = pa0;
-      if (sd1 == 1 && sa1 == 1) {
-        for (int j = 0; j < e1; j++) {
-          xd[pd1 + j] = (byte) (-(xa[pa1 + j] & 0xff));
-        }
-      } else {
-        for (int j = 0; j < e1; j++) {
-          xd[pd1 + j * sd1] = (byte) (-(xa[pa1 + j * sa1] & 0xff));
-        }
-      }
+      UInt8Kernels.negative(xa, pa1, sa1, xd, pd1, sd1, e1);
     }
     return out;
   }
 
   /**
-   * The sum of all elements, exact in 64 bits, wrapping as NumPy's uint64 (0 when empty).
+   * The sum of all elements, exact in 64 bits, wrapping as NumPy's uint64.
+   * 0 when empty; the same value as {@code toStrided().sum()}.
    */
   public long sum() {
-    long acc = 0;
-    byte[] xa = data;
-    LoopNest nest = LoopNest.plan(2, shape(), new int[][] {strides()}, new int[] {offset});
-    int e0 = nest.extent(0);
-    int sa0 = nest.stride(0, 0);
-    int e1 = nest.extent(1);
-    int sa1 = nest.stride(0, 1);
-    int pa0 = nest.offset(0);
-    for (int j0 = 0; j0 < e0; j0++, pa0 += sa0) {
-      int pa1 = pa0;
-      if (sa1 == 1) {
-        for (int j = 0; j < e1; j++) {
-          acc += (xa[pa1 + j] & 0xff);
-        }
-      } else {
-        for (int j = 0; j < e1; j++) {
-          acc += (xa[pa1 + j * sa1] & 0xff);
-        }
-      }
-    }
-    return acc;
+    return UInt8Kernels.sum(data, layout());
   }
 
   /**
-   * The smallest element.
+   * The smallest element, as {@code toStrided().min()}.
    *
-   * @throws IllegalStateException if the array is empty
+   * @throws IllegalArgumentException if the array is empty
    */
   public int min() {
-    if (size() == 0) {
-      throw Checks.emptyReduction("minimum");
-    }
-    int m = (data[offset] & 0xff);
-    byte[] xa = data;
-    LoopNest nest = LoopNest.plan(2, shape(), new int[][] {strides()}, new int[] {offset});
-    int e0 = nest.extent(0);
-    int sa0 = nest.stride(0, 0);
-    int e1 = nest.extent(1);
-    int sa1 = nest.stride(0, 1);
-    int pa0 = nest.offset(0);
-    for (int j0 = 0; j0 < e0; j0++, pa0 += sa0) {
-      int pa1 = pa0;
-      for (int j = 0; j < e1; j++) {
-        int v = (xa[pa1 + j * sa1] & 0xff);
-        m = Math.min(m, v);
-      }
-    }
-    return m;
+    return UInt8Kernels.min(data, layout());
   }
 
   /**
-   * The largest element.
+   * The largest element, as {@code toStrided().max()}.
    *
-   * @throws IllegalStateException if the array is empty
+   * @throws IllegalArgumentException if the array is empty
    */
   public int max() {
-    if (size() == 0) {
-      throw Checks.emptyReduction("maximum");
-    }
-    int m = (data[offset] & 0xff);
-    byte[] xa = data;
-    LoopNest nest = LoopNest.plan(2, shape(), new int[][] {strides()}, new int[] {offset});
-    int e0 = nest.extent(0);
-    int sa0 = nest.stride(0, 0);
-    int e1 = nest.extent(1);
-    int sa1 = nest.stride(0, 1);
-    int pa0 = nest.offset(0);
-    for (int j0 = 0; j0 < e0; j0++, pa0 += sa0) {
-      int pa1 = pa0;
-      for (int j = 0; j < e1; j++) {
-        int v = (xa[pa1 + j * sa1] & 0xff);
-        m = Math.max(m, v);
-      }
-    }
-    return m;
+    return UInt8Kernels.max(data, layout());
   }
 
   /**
@@ -1333,5 +1187,17 @@ public final class ImageArray implements Image {
   @Override
   public String toString() {
     return toStrided().toString();
+  }
+
+  /**
+   * Receives the indices (i0, i1) and the value of one element, as {@code forEach} visits them
+   * (Kotlin: {@code a.forEach { i0, i1, v -> ... }}).
+   */
+  @FunctionalInterface
+  public interface IndexedConsumer {
+    /**
+     * Called once per element with its indices and its value.
+     */
+    void accept(int i0, int i1, int value);
   }
 }

@@ -20,10 +20,13 @@ import java.lang.annotation.Target;
 @Retention(RetentionPolicy.CLASS)
 @Target(ElementType.TYPE)
 public @interface NDArray {
+  /** The largest rank a spec may declare: the one constant the processor and its messages use. */
+  int MAX_RANK = 8;
+
   /** Element type of the generated array. */
   DType dtype();
 
-  /** Number of axes, 1 to 8. */
+  /** Number of axes, 1 to {@value #MAX_RANK}. */
   int rank();
 
   /** Layout of arrays created by the generated factories ({@code zeros}, {@code full}). */

@@ -158,8 +158,8 @@ class GeneratedBehaviourTest {
     assertEquals(1.0f, h.sum(), 1e-3f);
     HalvesArray nan = HalvesArray.full(2, Float.NaN);
     assertTrue(Float.isNaN(nan.min()));
-    IllegalStateException e =
-        assertThrows(IllegalStateException.class, () -> HalvesArray.zeros(0).max());
+    IllegalArgumentException e =
+        assertThrows(IllegalArgumentException.class, () -> HalvesArray.zeros(0).max());
     assertEquals(
         "zero-size array to reduction operation maximum which has no identity", e.getMessage());
   }

@@ -23,6 +23,7 @@ public final class ArrayClassGenerator {
       type.addSuperinterface(t.specInterface);
     }
     return type.addAnnotation(Types.NULL_MARKED)
+        .addType(Functional.consumer(t))
         .addFields(Structure.fields(t))
         .addMethods(Structure.methods(t))
         .addMethods(Factories.methods(t))

@@ -18,7 +18,7 @@ final class Copies {
             List.of(
                 new LoopNestCode.Operand(
                     "d", "data", CodeBlock.of("strides()"), CodeBlock.of("offset"))),
-            Kernels.fill());
+            Kernels.fill(t.dt));
     return List.of(
         MethodSpec.methodBuilder("copyElements")
             .addJavadoc(

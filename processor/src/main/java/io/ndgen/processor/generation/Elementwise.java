@@ -2,62 +2,83 @@ package io.ndgen.processor.generation;
 
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.MethodSpec;
+import io.ndgen.codegen.BinaryOpRow;
+import io.ndgen.codegen.Ops;
+import io.ndgen.codegen.UnaryOpRow;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import javax.lang.model.element.Modifier;
 
 /**
- * Elementwise arithmetic with Kotlin's operator names: {@code plus}, {@code minus}, {@code times},
- * {@code div} with another array of this class (same-rank NumPy broadcasting) or a scalar, and
- * {@code unaryMinus}. Results are new arrays laid out like the left operand.
+ * Elementwise arithmetic with Kotlin's operator names, from the op table: each binary op with a
+ * Kotlin operator for this dtype ({@code plus}, {@code minus}, {@code times}, {@code div}) with
+ * another array of this class (same-rank NumPy broadcasting) or a scalar, and each unary one
+ * ({@code unaryMinus}). Results are new arrays laid out like the left operand; the inner runs call
+ * the runtime's kernels, so every result is {@code StridedArray}'s.
  *
- * <p>Semantics follow NumPy for same-dtype operands: integer results wrap (two's complement,
- * modular for unsigned types); a scalar must fit the dtype, as NumPy 2's rule for Python ints;
- * FLOAT16 computes in float and rounds once. Deviations: integer {@code div} is NumPy's {@code
- * floor_divide} ({@code //}, the result keeps the dtype) rather than {@code true_divide}, and an
- * integer division by zero throws {@code ArithmeticException} where NumPy warns and gives 0. BOOL
- * arrays have {@code plus} (logical or) and {@code times} (logical and) only, as NumPy.
+ * <p>Integer {@code div} is NumPy's {@code floor_divide} ({@code //}: rounded down, the dtype kept,
+ * 0 on division by zero); float {@code div} is true division. A scalar must fit the dtype, as NumPy
+ * 2's rule for Python ints. BOOL arrays have {@code plus} (logical or) and {@code times} (logical
+ * and) only, as NumPy.
  */
 final class Elementwise {
   private Elementwise() {}
 
+  /** Kotlin's symbol for each operator, for the Javadoc. */
+  private static final Map<String, String> SYMBOLS =
+      Map.of("plus", "+", "minus", "-", "times", "*", "div", "/", "unaryMinus", "-");
+
   static List<MethodSpec> methods(Target t) {
     List<MethodSpec> m = new ArrayList<>();
-    for (Arithmetic op : Arithmetic.values()) {
-      if (!t.dt.supports(op)) {
-        continue;
+    for (BinaryOpRow op : Ops.BINARY) {
+      String operator = op.operatorFor(t.dt.row);
+      if (operator != null) {
+        m.add(withArray(t, op, operator));
+        m.add(withScalar(t, op, operator));
       }
-      m.add(withArray(t, op));
-      m.add(withScalar(t, op));
     }
-    if (!t.dt.isBool()) {
-      m.add(unaryMinus(t));
+    for (UnaryOpRow op : Ops.UNARY) {
+      if (op.operator() != null && op.supports(t.dt.row)) {
+        m.add(unary(t, op));
+      }
     }
     return m;
   }
 
-  private static MethodSpec withArray(Target t, Arithmetic op) {
+  private static LoopNestCode.Operand out() {
+    return new LoopNestCode.Operand(
+        "d", "out.data", CodeBlock.of("out.strides()"), CodeBlock.of("0"));
+  }
+
+  private static String doc(BinaryOpRow op, String operator) {
+    if (op.constant().equals("FLOOR_DIVIDE")) {
+      return "NumPy's {@code floor_divide} ({@code //}): the quotient rounded down, in this dtype,"
+          + " 0\nwhere dividing by zero";
+    }
+    return "NumPy's {@code " + op.numpy() + "}";
+  }
+
+  private static MethodSpec withArray(Target t, BinaryOpRow op, String operator) {
     CodeBlock nest =
         LoopNestCode.nest(
             t.rank,
             t.dt.storageArray,
             CodeBlock.of("shape"),
             List.of(
-                new LoopNestCode.Operand(
-                    "d", "out.data", CodeBlock.of("out.strides()"), CodeBlock.of("0")),
+                out(),
                 new LoopNestCode.Operand(
                     "a", "a.data", CodeBlock.of("a.strides()"), CodeBlock.of("a.offset")),
                 new LoopNestCode.Operand(
                     "b", "b.data", CodeBlock.of("b.strides()"), CodeBlock.of("b.offset"))),
-            Kernels.elementwise(t.dt, true, in -> t.dt.binary(op, in.get(0), in.get(1))));
-    return MethodSpec.methodBuilder(op.method)
+            Kernels.binary(t.dt, op.method(), null));
+    return MethodSpec.methodBuilder(operator)
         .addJavadoc(
-            "The elementwise $L {@code this $L other} as a new array, both broadcast to their"
-                + " common\nextents (Kotlin: {@code a $L b}).\n\n"
+            "$L of this array and {@code other}, broadcast to their common extents, as a new"
+                + " array\n(Kotlin: {@code a $L b}).\n\n"
                 + "@throws $T if the extents cannot be broadcast together\n",
-            op.noun,
-            op.symbol,
-            op.symbol,
+            doc(op, operator),
+            SYMBOLS.get(operator),
             Types.RUNTIME_SHAPE_EXCEPTION)
         .addModifiers(Modifier.PUBLIC)
         .returns(t.self)
@@ -71,52 +92,51 @@ final class Elementwise {
         .build();
   }
 
-  private static MethodSpec withScalar(Target t, Arithmetic op) {
+  private static MethodSpec withScalar(Target t, BinaryOpRow op, String operator) {
     CodeBlock nest =
         LoopNestCode.nest(
             t.rank,
             t.dt.storageArray,
             CodeBlock.of("shape()"),
             List.of(
-                new LoopNestCode.Operand(
-                    "d", "out.data", CodeBlock.of("out.strides()"), CodeBlock.of("0")),
+                out(),
                 new LoopNestCode.Operand(
                     "a", "data", CodeBlock.of("strides()"), CodeBlock.of("offset"))),
-            Kernels.elementwise(
-                t.dt, false, in -> t.dt.binary(op, in.get(0), CodeBlock.of("value"))));
-    return MethodSpec.methodBuilder(op.method)
+            Kernels.binary(t.dt, op.method(), "scalar"));
+    return MethodSpec.methodBuilder(operator)
         .addJavadoc(
-            "The elementwise $L {@code this $L value} as a new array (Kotlin: {@code a $L v}).\n"
+            "$L of this array and {@code value}, as a new array (Kotlin: {@code a $L v}).\n"
                 + Access.rangeDoc(t),
-            op.noun,
-            op.symbol,
-            op.symbol)
+            doc(op, operator),
+            SYMBOLS.get(operator))
         .addModifiers(Modifier.PUBLIC)
         .returns(t.self)
         .addParameter(t.dt.value, "value")
         .addCode(t.dt.rangeCheck("value"))
+        .addStatement("$T scalar = {$L}", t.dt.storageArray, t.dt.toRaw(CodeBlock.of("value")))
         .addStatement("$T out = newLike(shape())", t.self)
         .addCode(nest)
         .addStatement("return out")
         .build();
   }
 
-  private static MethodSpec unaryMinus(Target t) {
+  private static MethodSpec unary(Target t, UnaryOpRow op) {
     CodeBlock nest =
         LoopNestCode.nest(
             t.rank,
             t.dt.storageArray,
             CodeBlock.of("shape()"),
             List.of(
-                new LoopNestCode.Operand(
-                    "d", "out.data", CodeBlock.of("out.strides()"), CodeBlock.of("0")),
+                out(),
                 new LoopNestCode.Operand(
                     "a", "data", CodeBlock.of("strides()"), CodeBlock.of("offset"))),
-            Kernels.elementwise(t.dt, false, in -> CodeBlock.of("-$L", in.get(0))));
-    return MethodSpec.methodBuilder("unaryMinus")
+            Kernels.unary(t.dt, op.method()));
+    return MethodSpec.methodBuilder(op.operator())
         .addJavadoc(
-            "The elementwise negation as a new array (Kotlin: {@code -a}); unsigned types wrap,"
-                + " as NumPy.\n")
+            "NumPy's {@code $L} of every element as a new array (Kotlin: {@code $La}); unsigned"
+                + " types\nwrap, as NumPy.\n",
+            op.numpy(),
+            SYMBOLS.get(op.operator()))
         .addModifiers(Modifier.PUBLIC)
         .returns(t.self)
         .addStatement("$T out = newLike(shape())", t.self)

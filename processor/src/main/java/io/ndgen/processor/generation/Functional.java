@@ -1,13 +1,16 @@
 package io.ndgen.processor.generation;
 
+import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.TypeSpec;
 import java.util.List;
 import javax.lang.model.element.Modifier;
 
 /**
  * {@code map}, {@code mapInPlace} and {@code forEach} with primitive functional interfaces (Kotlin
- * lambdas convert to them), and the allocation of results laid out like this array.
+ * lambdas convert to them), and the allocation of results laid out like this array. {@code forEach}
+ * takes the class's own nested {@code IndexedConsumer}, whose arity is the rank.
  */
 final class Functional {
   private Functional() {}
@@ -24,7 +27,7 @@ final class Functional {
                     "d", "out.data", CodeBlock.of("out.strides()"), CodeBlock.of("0")),
                 new LoopNestCode.Operand(
                     "a", "data", CodeBlock.of("strides()"), CodeBlock.of("offset"))),
-            Kernels.elementwise(t.dt, false, in -> CodeBlock.of("f.$L($L)", apply, in.get(0))));
+            Kernels.map(t.dt, in -> CodeBlock.of("f.$L($L)", apply, in)));
     CodeBlock inPlaceNest =
         LoopNestCode.nest(
             t.rank,
@@ -76,6 +79,31 @@ final class Functional {
         forEach(t));
   }
 
+  /** The nested consumer type {@code forEach} takes. */
+  static ClassName consumerName(Target t) {
+    return t.self.nestedClass("IndexedConsumer");
+  }
+
+  /** {@code IndexedConsumer}: the indices and the value of one element. */
+  static TypeSpec consumer(Target t) {
+    MethodSpec.Builder accept =
+        MethodSpec.methodBuilder("accept")
+            .addJavadoc("Called once per element with its indices and its value.\n")
+            .addModifiers(Modifier.PUBLIC, Modifier.ABSTRACT)
+            .addParameters(t.intParams("i"))
+            .addParameter(t.dt.value, "value");
+    return TypeSpec.interfaceBuilder(consumerName(t))
+        .addJavadoc(
+            "Receives the indices $L and the value of one element, as {@code forEach} visits"
+                + " them\n(Kotlin: {@code a.forEach { $Lv -> ... }}).\n",
+            t.tuple("i"),
+            t.tuple("i").replace("(", "").replace(")", ", "))
+        .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+        .addAnnotation(FunctionalInterface.class)
+        .addMethod(accept.build())
+        .build();
+  }
+
   /**
    * forEach keeps logical indices, so it does not coalesce axes: the nest runs the axes in the
    * order {@code StrideOrder.forNewArray} picks and records each loop's index in its axis's slot.
@@ -112,7 +140,7 @@ final class Functional {
             "Calls {@code action} with the indices and value of every element, in memory order"
                 + " (the\nsmallest stride innermost), not necessarily index order.\n")
         .addModifiers(Modifier.PUBLIC)
-        .addParameter(t.dt.indexedConsumer(t.rank), "action")
+        .addParameter(consumerName(t), "action")
         .addCode(b.build())
         .build();
   }

@@ -1,67 +1,48 @@
 package io.ndgen.processor.generation;
 
 import com.palantir.javapoet.CodeBlock;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Function;
 
 /**
- * The innermost runs of the generated loop nests. Each has a fast path for unit strides, written as
- * a plain counted loop over {@code base + j} that the JIT can unroll and vectorize, and a general
- * strided path.
+ * The innermost runs of the generated loop nests. Arithmetic calls the runtime's typed kernel for
+ * the run ({@code Float32Kernels.add(...)}: one definition of every result, shared with {@code
+ * StridedArray}); loops over a user's function ({@code map}, {@code mapInPlace}) are written out
+ * here, with a fast path for unit strides that the JIT can unroll and vectorize and a general
+ * strided path, because a shared kernel would see every caller's function and dispatch on it
+ * megamorphically.
  */
 final class Kernels {
   private Kernels() {}
 
   /**
-   * {@code dst[k] = expr(inputs[k]…)}: operand 0 is the destination, operands 1.. the inputs (an
-   * input may be the destination's own array, for in-place updates). When {@code hoistLast} is set
-   * and the last input has stride 0 (a broadcast scalar or row), its value is read once per run.
+   * {@code dst[k] = expr(src[k])} from operand 1 into operand 0, for a user's function ({@code
+   * map}).
    */
-  static LoopNestCode.Kernel elementwise(
-      DTypeCode dt, boolean hoistLast, Function<List<CodeBlock>, CodeBlock> expr) {
-    return (extent, arrays, pos, strides) -> {
-      int n = arrays.size();
-      CodeBlock.Builder b = CodeBlock.builder();
-      List<String> unitTests = new ArrayList<>();
-      for (String s : strides) {
-        unitTests.add(s + " == 1");
-      }
-      b.beginControlFlow("if ($L)", String.join(" && ", unitTests));
-      b.add(loop(dt, extent, arrays, pos, strides, true, -1, expr));
-      if (hoistLast && n > 2) {
-        List<String> tests = new ArrayList<>(unitTests.subList(0, n - 1));
-        tests.add(strides.get(n - 1) + " == 0");
-        b.nextControlFlow("else if ($L)", String.join(" && ", tests));
-        b.addStatement(
-            "$T v = $L", dt.value, dt.read(arrays.get(n - 1), CodeBlock.of("$L", pos.get(n - 1))));
-        b.add(loop(dt, extent, arrays, pos, strides, true, n - 1, expr));
-      }
-      b.nextControlFlow("else");
-      b.add(loop(dt, extent, arrays, pos, strides, false, -1, expr));
-      b.endControlFlow();
-      return b.build();
-    };
+  static LoopNestCode.Kernel map(DTypeCode dt, Function<CodeBlock, CodeBlock> expr) {
+    return (extent, arrays, pos, strides) ->
+        CodeBlock.builder()
+            .beginControlFlow("if ($L == 1 && $L == 1)", strides.get(0), strides.get(1))
+            .add(mapLoop(dt, extent, arrays, pos, strides, true, expr))
+            .nextControlFlow("else")
+            .add(mapLoop(dt, extent, arrays, pos, strides, false, expr))
+            .endControlFlow()
+            .build();
   }
 
-  private static CodeBlock loop(
+  private static CodeBlock mapLoop(
       DTypeCode dt,
       String extent,
       List<String> arrays,
       List<String> pos,
       List<String> strides,
       boolean unit,
-      int hoisted,
-      Function<List<CodeBlock>, CodeBlock> expr) {
-    List<CodeBlock> inputs = new ArrayList<>();
-    for (int op = 1; op < arrays.size(); op++) {
-      inputs.add(
-          op == hoisted ? CodeBlock.of("v") : dt.read(arrays.get(op), at(pos, strides, op, unit)));
-    }
+      Function<CodeBlock, CodeBlock> expr) {
+    CodeBlock in = dt.read(arrays.get(1), at(pos, strides, 1, unit));
     return CodeBlock.builder()
         .beginControlFlow("for (int j = 0; j < $L; j++)", extent)
         .addStatement(
-            "$L[$L] = $L", arrays.get(0), at(pos, strides, 0, unit), dt.toRaw(expr.apply(inputs)))
+            "$L[$L] = $L", arrays.get(0), at(pos, strides, 0, unit), dt.toRaw(expr.apply(in)))
         .endControlFlow()
         .build();
   }
@@ -97,75 +78,63 @@ final class Kernels {
     };
   }
 
-  /** Stores the raw local {@code raw} into every element of operand 0. */
-  static LoopNestCode.Kernel fill() {
-    return (extent, arrays, pos, strides) ->
-        CodeBlock.builder()
-            .beginControlFlow("if ($L == 1)", strides.get(0))
-            .addStatement(
-                "$T.fill($L, $L, $L + $L, raw)",
-                Types.ARRAYS,
-                arrays.get(0),
-                pos.get(0),
-                pos.get(0),
-                extent)
-            .nextControlFlow("else")
-            .beginControlFlow("for (int j = 0; j < $L; j++)", extent)
-            .addStatement("$L[$L + j * $L] = raw", arrays.get(0), pos.get(0), strides.get(0))
-            .endControlFlow()
-            .endControlFlow()
-            .build();
-  }
-
   /**
-   * Adds the run of operand 0 to the local {@code acc}: pairwise for floats, exact for integers.
+   * The binary kernel {@code method} of operands 1 and 2 into operand 0: {@code z = x op y}. With
+   * {@code scalar} set, operand 2 is not in the nest: the one-element storage array local {@code
+   * scalar} is passed with stride 0 instead.
    */
-  static LoopNestCode.Kernel sum(DTypeCode dt) {
+  static LoopNestCode.Kernel binary(DTypeCode dt, String method, String scalar) {
     return (extent, arrays, pos, strides) -> {
-      String array = arrays.get(0);
-      CodeBlock.Builder b = CodeBlock.builder();
-      if (dt.isFloat()) {
-        String method = dt.dtype == io.ndgen.annotations.DType.FLOAT16 ? "sumFloat16" : "sum";
-        return b.addStatement(
-                "acc += $T.$L($L, $L, $L, $L)",
-                Types.PAIRWISE_SUM,
-                method,
-                array,
-                pos.get(0),
-                extent,
-                strides.get(0))
-            .build();
-      }
-      CodeBlock unit = dt.read(array, CodeBlock.of("$L + j", pos.get(0)));
-      CodeBlock strided = dt.read(array, CodeBlock.of("$L + j * $L", pos.get(0), strides.get(0)));
-      if (dt.isBool()) {
-        unit = CodeBlock.of("($L ? 1 : 0)", unit);
-        strided = CodeBlock.of("($L ? 1 : 0)", strided);
-      }
-      return b.beginControlFlow("if ($L == 1)", strides.get(0))
-          .beginControlFlow("for (int j = 0; j < $L; j++)", extent)
-          .addStatement("acc += $L", unit)
-          .endControlFlow()
-          .nextControlFlow("else")
-          .beginControlFlow("for (int j = 0; j < $L; j++)", extent)
-          .addStatement("acc += $L", strided)
-          .endControlFlow()
-          .endControlFlow()
+      CodeBlock y =
+          scalar == null
+              ? CodeBlock.of("$L, $L, $L", arrays.get(2), pos.get(2), strides.get(2))
+              : CodeBlock.of("$L, 0, 0", scalar);
+      return CodeBlock.builder()
+          .addStatement(
+              "$T.$L($L, $L, $L, $L, $L, $L, $L, $L)",
+              dt.kernels(),
+              method,
+              arrays.get(1),
+              pos.get(1),
+              strides.get(1),
+              y,
+              arrays.get(0),
+              pos.get(0),
+              strides.get(0),
+              extent)
           .build();
     };
   }
 
-  /** Folds the run of operand 0 into the local {@code m} with min or max. */
-  static LoopNestCode.Kernel extreme(DTypeCode dt, boolean max) {
+  /** The unary kernel {@code method} of operand 1 into operand 0: {@code z = f(x)}. */
+  static LoopNestCode.Kernel unary(DTypeCode dt, String method) {
     return (extent, arrays, pos, strides) ->
         CodeBlock.builder()
-            .beginControlFlow("for (int j = 0; j < $L; j++)", extent)
             .addStatement(
-                "$T v = $L",
-                dt.value,
-                dt.read(arrays.get(0), CodeBlock.of("$L + j * $L", pos.get(0), strides.get(0))))
-            .addStatement("m = $L", dt.extreme(max, CodeBlock.of("m"), CodeBlock.of("v")))
-            .endControlFlow()
+                "$T.$L($L, $L, $L, $L, $L, $L, $L)",
+                dt.kernels(),
+                method,
+                arrays.get(1),
+                pos.get(1),
+                strides.get(1),
+                arrays.get(0),
+                pos.get(0),
+                strides.get(0),
+                extent)
+            .build();
+  }
+
+  /** Stores the raw local {@code raw} into every element of operand 0 (the fill kernel). */
+  static LoopNestCode.Kernel fill(DTypeCode dt) {
+    return (extent, arrays, pos, strides) ->
+        CodeBlock.builder()
+            .addStatement(
+                "$T.fill($L, $L, $L, $L, raw)",
+                dt.kernels(),
+                arrays.get(0),
+                pos.get(0),
+                strides.get(0),
+                extent)
             .build();
   }
 }

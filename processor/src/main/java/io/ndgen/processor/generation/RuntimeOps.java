@@ -3,6 +3,9 @@ package io.ndgen.processor.generation;
 import com.palantir.javapoet.ArrayTypeName;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.TypeName;
+import io.ndgen.codegen.BinaryOpRow;
+import io.ndgen.codegen.Ops;
+import io.ndgen.codegen.ReduceOpRow;
 import java.util.ArrayList;
 import java.util.List;
 import javax.lang.model.element.Modifier;
@@ -16,10 +19,17 @@ import javax.lang.model.element.Modifier;
 final class RuntimeOps {
   private RuntimeOps() {}
 
+  /** The comparisons' method names, from the op table. */
   private static final List<String> COMPARISONS =
-      List.of("equal", "notEqual", "less", "lessEqual", "greater", "greaterEqual");
+      Ops.BINARY.stream().filter(BinaryOpRow::comparison).map(BinaryOpRow::method).toList();
+
+  /** The reductions over chosen axes, from the op table. */
   private static final List<String> AXIS_REDUCTIONS =
-      List.of("sum", "prod", "mean", "min", "max", "any", "all");
+      Ops.REDUCE.stream().filter(ReduceOpRow::overAxes).map(ReduceOpRow::method).toList();
+
+  /** argmin and argmax, from the op table. */
+  private static final List<String> ARG_REDUCTIONS =
+      Ops.REDUCE.stream().filter(r -> !r.overAxes()).map(ReduceOpRow::method).toList();
 
   static List<MethodSpec> methods(Target t) {
     List<MethodSpec> m = new ArrayList<>();
@@ -51,7 +61,7 @@ final class RuntimeOps {
               .addStatement("return toStrided().$L(keepDims, axes)", op)
               .build());
     }
-    for (String op : List.of("argmin", "argmax")) {
+    for (String op : ARG_REDUCTIONS) {
       m.add(
           MethodSpec.methodBuilder(op)
               .addJavadoc(

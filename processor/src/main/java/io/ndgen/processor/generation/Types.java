@@ -22,8 +22,8 @@ final class Types {
   static final ClassName RUNTIME_SHAPE_EXCEPTION = ClassName.get(RUNTIME, "ShapeException");
   static final ClassName CHECKS = ClassName.get(INTERNAL, "Checks");
   static final ClassName LOOP_NEST = ClassName.get(INTERNAL, "LoopNest");
+  static final ClassName REDUCTION = ClassName.get(INTERNAL, "Reduction");
   static final ClassName STRIDE_ORDER = ClassName.get(INTERNAL, "StrideOrder");
-  static final ClassName PAIRWISE_SUM = ClassName.get(INTERNAL, "PairwiseSum");
   static final ClassName FLOAT16 = ClassName.get(RUNTIME + ".storage", "Float16");
   static final ClassName DTYPE = ClassName.get("io.ndgen.annotations", "DType");
   static final ClassName ORDER = ClassName.get("io.ndgen.annotations", "Order");

@@ -1,6 +1,7 @@
 package io.ndgen.processor.model;
 
 import io.ndgen.annotations.DType;
+import io.ndgen.annotations.NDArray;
 import io.ndgen.annotations.Order;
 import java.util.List;
 
@@ -26,7 +27,7 @@ public record ArraySpec(
     int rank,
     Order order) {
   /** The largest rank a spec may declare. */
-  public static final int MAX_RANK = 8;
+  public static final int MAX_RANK = NDArray.MAX_RANK;
 
   public ArraySpec {
     specNames = List.copyOf(specNames);

@@ -1,5 +1,7 @@
 package io.ndgen.processor.validation;
 
+import io.ndgen.annotations.NDArray;
+
 /**
  * Every message the processor reports, as format strings with a stable tag first. Tests assert
  * these constants; users can search for the tag.
@@ -8,7 +10,8 @@ public final class Diagnostics {
   private Diagnostics() {}
 
   /** Args: the declared rank. */
-  public static final String RANK = "[NDArrayRank] rank must be between 1 and 8, was %d";
+  public static final String RANK =
+      "[NDArrayRank] rank must be between 1 and " + NDArray.MAX_RANK + ", was %d";
 
   /** Args: the element's name, its kind ("class", "enum", …). */
   public static final String NOT_INTERFACE =

@@ -1,6 +1,7 @@
 /**
- * Primitive functional interfaces for generated array classes: unary operators the JDK lacks and
- * rank-fixed indexed consumers, so lambdas (Java or Kotlin) run unboxed.
+ * The primitive unary operators the JDK lacks (float, boolean), which generated array classes'
+ * {@code map} takes so that lambdas (Java or Kotlin) run unboxed. A generated class's {@code
+ * forEach} takes its own nested {@code IndexedConsumer}.
  */
 @NullMarked
 package io.ndgen.runtime.fn;

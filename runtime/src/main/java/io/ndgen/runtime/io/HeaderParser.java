@@ -25,9 +25,6 @@ final class HeaderParser {
   /** Nesting limit for tuples, lists and dicts; NumPy's headers nest two levels. */
   static final int MAX_DEPTH = 16;
 
-  /** NumPy's {@code NPY_MAXDIMS}. */
-  static final int MAX_RANK = 64;
-
   private static final int SHOWN_HEADER_CHARS = 160;
 
   private final String text;

@@ -71,12 +71,9 @@ final class HeaderValidator {
             "shape must be a tuple of integers, got " + HeaderParser.repr(value));
       }
     }
-    if (items.size() > HeaderParser.MAX_RANK) {
+    if (items.size() > Shapes.MAX_RANK) {
       throw new NpyFormatException(
-          "shape has "
-              + items.size()
-              + " dimensions, more than the maximum of "
-              + HeaderParser.MAX_RANK);
+          "shape has " + items.size() + " dimensions, more than the maximum of " + Shapes.MAX_RANK);
     }
     int[] shape = new int[items.size()];
     for (int axis = 0; axis < shape.length; axis++) {

@@ -5,21 +5,14 @@ import io.ndgen.runtime.ShapeException;
 import io.ndgen.runtime.StridedArray;
 import io.ndgen.runtime.internal.LoopPlan;
 import io.ndgen.runtime.internal.Odometer;
+import io.ndgen.runtime.internal.Reduction;
 import io.ndgen.runtime.internal.Shapes;
 
 /**
- * Reductions over a set of axes, accumulating as NumPy does.
- *
- * <p>Contract: the result holds one accumulator per kept index, of NumPy's result dtype (sum/prod:
- * int64 for bool and signed, uint64 for unsigned, the float's own dtype; min/max: the input's;
- * any/all: bool), initialised with the identity or, for min/max, the first element. The input is
- * walked by a {@link LoopPlan} ordered by its own strides, the accumulator seen with stride 0 on
- * reduced axes; a run along a reduced axis is folded into one accumulator (floats summed pairwise,
- * NumPy's {@code pairwise_sum}), a run along a kept axis is added elementwise — the order NumPy's
- * iterator gives, so float sums round as NumPy's do (like NumPy's reductions, axes with negative
- * strides are not flipped). A full float sum over a layout that does not coalesce to one run is
- * summed pairwise over all elements in memory order, as NumPy's buffered reduction does. Empty axis
- * lists mean every axis (NumPy's {@code axis=None}).
+ * Reductions over a set of axes with NumPy's result dtypes (sum/prod: int64 for bool and signed,
+ * uint64 for unsigned, the float's own dtype; min/max: the input's; any/all: bool; mean: float),
+ * and argmin/argmax. The folding itself is {@link Reduction}'s, the one path generated classes
+ * share. Empty axis lists mean every axis (NumPy's {@code axis=None}).
  */
 final class Reductions {
   private Reductions() {}
@@ -33,100 +26,22 @@ final class Reductions {
     }
     int rank = a.rank();
     boolean[] reduced = reducedAxes(axes, rank);
-    int[] shape = a.shape();
-    int[] keptShape = shape.clone();
-    long count = 1;
+    int[] keptShape = a.shape();
     for (int k = 0; k < rank; k++) {
       if (reduced[k]) {
         keptShape[k] = 1;
-        count *= shape[k];
       }
     }
     StridedArray out = StridedArray.zeros(resultType(op, a.dtype()), keptShape);
-    initialise(op, a, reduced, count, out);
-    int[] outStrides = out.strides();
-    for (int k = 0; k < rank; k++) {
-      if (reduced[k]) {
-        outStrides[k] = 0;
-      }
-    }
-    LoopPlan plan =
-        LoopPlan.plan(
-            shape,
-            new int[][] {a.strides(), outStrides},
-            new int[] {a.offset(), out.offset()},
-            false);
-    if (plan.size() > 0) {
-      if (op == ReduceOp.SUM && a.dtype().isFloatingPoint() && out.size() == 1 && plan.rank() > 1) {
-        ReduceLoops.addPairwise(
-            a.dtype(),
-            a.storage(),
-            new PlanPositions(plan),
-            plan.size(),
-            out.storage(),
-            out.offset());
-      } else {
-        run(ReduceLoops.of(op, a.dtype()), plan, a.storage(), out.storage());
-      }
-    }
+    Reduction.reduce(op, a.dtype(), a.storage(), a.layout(), reduced, out.storage(), out.layout());
     return keepDims ? out : out.reshape(removeReduced(keptShape, reduced));
-  }
-
-  private static void run(ReduceLoop loop, LoopPlan plan, Object in, Object out) {
-    int n = plan.innerExtent();
-    int is = plan.innerStride(0);
-    int os = plan.innerStride(1);
-    Odometer od = Odometer.outer(plan, 1);
-    if (os == 0) {
-      do {
-        loop.reduceRun(in, od.position(0), is, n, out, od.position(1));
-      } while (od.next());
-    } else {
-      do {
-        loop.accumulate(in, od.position(0), is, out, od.position(1), os, n);
-      } while (od.next());
-    }
-  }
-
-  /** Identity for sum/prod/any/all; for min/max the first element along the reduced axes. */
-  private static void initialise(
-      ReduceOp op, StridedArray a, boolean[] reduced, long count, StridedArray out) {
-    switch (op) {
-      case PROD:
-      case ALL:
-        out.fill(1);
-        return;
-      case MIN:
-      case MAX:
-        if (count == 0 && out.size() > 0) {
-          throw new IllegalArgumentException(
-              "zero-size array to reduction operation "
-                  + op.numpyName()
-                  + " which has no identity");
-        }
-        if (out.size() > 0) {
-          StridedArray first = a;
-          for (int k = 0; k < reduced.length; k++) {
-            if (reduced[k]) {
-              first = first.slice(k, 0, 1, 1);
-            }
-          }
-          first.copyInto(out);
-        }
-        return;
-      default:
-        return; // zeros: the identity of sum and any
-    }
   }
 
   static DType resultType(ReduceOp op, DType in) {
     switch (op) {
       case SUM:
       case PROD:
-        if (in.isFloatingPoint()) {
-          return in;
-        }
-        return in.isUnsigned() ? DType.UINT64 : DType.INT64;
+        return Reduction.accumulator(in);
       case ANY:
       case ALL:
         return DType.BOOL;

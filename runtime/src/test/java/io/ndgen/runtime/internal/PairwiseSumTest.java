@@ -16,9 +16,11 @@ import java.util.Objects;
 import org.junit.jupiter.api.Test;
 
 /**
- * Pairwise sums against NumPy's {@code np.sum} of contiguous runs ({@code fixtures/pairwise/
- * sums.txt}, written by {@code scripts/fixtures/pairwise_fixtures.py}), and the unit-stride path
- * against the strided one: both must add the same values in the same order.
+ * The float kernels' pairwise sums against NumPy's {@code np.sum} of contiguous runs ({@code
+ * fixtures/pairwise/sums.txt}, written by {@code scripts/fixtures/pairwise_fixtures.py}): NumPy
+ * adds the pairwise sum of the run to its identity, +0.0, as {@code sumRun} does into a zeroed
+ * accumulator. The unit-stride path is checked against the strided one: both must add the same
+ * values in the same order.
  */
 class PairwiseSumTest {
   /** One fixture row: NumPy's sum of the first {@code n} values of a dtype. */
@@ -64,6 +66,19 @@ class PairwiseSumTest {
     return a;
   }
 
+  /** {@code np.sum} of a float32 run: +0.0 plus its pairwise sum. */
+  private static float sum(float[] a, int offset, int n, int stride) {
+    float[] acc = new float[1];
+    Float32Kernels.sumRun(a, offset, stride, n, acc, 0);
+    return acc[0];
+  }
+
+  private static double sum(double[] a, int offset, int n, int stride) {
+    double[] acc = new double[1];
+    Float64Kernels.sumRun(a, offset, stride, n, acc, 0);
+    return acc[0];
+  }
+
   private static double[] doubles(int n, int offset, int stride) {
     double[] a = new double[offset + Math.max(0, n - 1) * stride + 1 + 3];
     Arrays.fill(a, 1e300);
@@ -81,12 +96,12 @@ class PairwiseSumTest {
       int n = row.n;
       if (row.dtype.equals("float32")) {
         float expected = Float.intBitsToFloat((int) row.bits);
-        assertEquals(expected, PairwiseSum.sum(floats(n, 0, 1), 0, n, 1), "float32 n=" + n);
-        assertEquals(expected, PairwiseSum.sum(floats(n, 5, 1), 5, n, 1), "float32 n=" + n);
+        assertEquals(expected, sum(floats(n, 0, 1), 0, n, 1), "float32 n=" + n);
+        assertEquals(expected, sum(floats(n, 5, 1), 5, n, 1), "float32 n=" + n);
       } else {
         double expected = Double.longBitsToDouble(row.bits);
-        assertEquals(expected, PairwiseSum.sum(doubles(n, 0, 1), 0, n, 1), "float64 n=" + n);
-        assertEquals(expected, PairwiseSum.sum(doubles(n, 7, 1), 7, n, 1), "float64 n=" + n);
+        assertEquals(expected, sum(doubles(n, 0, 1), 0, n, 1), "float64 n=" + n);
+        assertEquals(expected, sum(doubles(n, 7, 1), 7, n, 1), "float64 n=" + n);
       }
     }
   }
@@ -96,11 +111,11 @@ class PairwiseSumTest {
     for (Row row : rows()) {
       int n = row.n;
       if (row.dtype.equals("float32")) {
-        float unit = PairwiseSum.sum(floats(n, 0, 1), 0, n, 1);
-        assertEquals(unit, PairwiseSum.sum(floats(n, 2, 3), 2, n, 3), "float32 n=" + n);
+        float unit = sum(floats(n, 0, 1), 0, n, 1);
+        assertEquals(unit, sum(floats(n, 2, 3), 2, n, 3), "float32 n=" + n);
       } else {
-        double unit = PairwiseSum.sum(doubles(n, 0, 1), 0, n, 1);
-        assertEquals(unit, PairwiseSum.sum(doubles(n, 2, 3), 2, n, 3), "float64 n=" + n);
+        double unit = sum(doubles(n, 0, 1), 0, n, 1);
+        assertEquals(unit, sum(doubles(n, 2, 3), 2, n, 3), "float64 n=" + n);
       }
     }
   }
@@ -115,8 +130,8 @@ class PairwiseSumTest {
         strided[1 + 2 * i] = unit[i];
       }
       assertEquals(
-          PairwiseSum.sumFloat16(unit, 0, n, 1),
-          PairwiseSum.sumFloat16(strided, 1, n, 2),
+          Float16Kernels.pairwise(unit, 0, n, 1),
+          Float16Kernels.pairwise(strided, 1, n, 2),
           "float16 n=" + n);
     }
   }
@@ -129,6 +144,6 @@ class PairwiseSumTest {
     for (int i = 0; i < 1000; i++) {
       running += (float) value(i);
     }
-    assertNotEquals(running, PairwiseSum.sum(floats(1000, 0, 1), 0, 1000, 1));
+    assertNotEquals(running, sum(floats(1000, 0, 1), 0, 1000, 1));
   }
 }

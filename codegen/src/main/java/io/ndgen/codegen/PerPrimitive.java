@@ -1,0 +1,369 @@
+package io.ndgen.codegen;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * Renders the per-primitive code: the strided copy kernels, {@code np.where}'s loops and the {@code
+ * .npy} element codecs, one template each instantiated for every storage primitive of the dtype
+ * table (so a primitive added to the table gets all three).
+ */
+final class PerPrimitive {
+  private PerPrimitive() {}
+
+  /** The distinct storage primitives of the dtype table, in table order, with capitalised names. */
+  static Map<String, String> primitives() {
+    Map<String, String> out = new LinkedHashMap<>();
+    for (DTypeRow d : DTypes.ROWS) {
+      out.put(d.storage(), d.storageTitle());
+    }
+    return out;
+  }
+
+  private static final String COPY_HEADER =
+      """
+      {marker}
+      package io.ndgen.runtime.internal;
+
+      /** Per-primitive 2-D strided copy loops: the only per-type code a copy needs. */
+      final class CopyKernels {
+        /** Tile edge of {@link CopyKernel#copyTransposed}, in elements. */
+        static final int TILE = 64;
+
+        private CopyKernels() {}
+
+        /** The kernel for arrays of the given primitive component type. */
+        static CopyKernel forComponent(Class<?> primitive) {
+      {dispatch}
+          throw new IllegalArgumentException("not a primitive storage type: " + primitive);
+        }
+      {classes}}
+      """;
+
+  private static final String COPY =
+      """
+
+        private static final class {T}Copy implements CopyKernel {
+          static final {T}Copy INSTANCE = new {T}Copy();
+
+          @Override
+          public void copy2d(
+              Object dstArray,
+              int dst,
+              int dstOuter,
+              int dstInner,
+              Object srcArray,
+              int src,
+              int srcOuter,
+              int srcInner,
+              int outer,
+              int inner) {
+            {t}[] d = ({t}[]) dstArray;
+            {t}[] s = ({t}[]) srcArray;
+            for (int i = 0; i < outer; i++, dst += dstOuter, src += srcOuter) {
+              if (dstInner == 1 && srcInner == 1) {
+                System.arraycopy(s, src, d, dst, inner);
+              } else if (srcInner == 0) {
+                {t} v = s[src];
+                for (int j = 0, p = dst; j < inner; j++, p += dstInner) {
+                  d[p] = v;
+                }
+              } else {
+                for (int j = 0, p = dst, q = src; j < inner; j++, p += dstInner, q += srcInner) {
+                  d[p] = s[q];
+                }
+              }
+            }
+          }
+
+          @Override
+          public void copyTransposed(
+              Object dstArray,
+              int dst,
+              int dstOuter,
+              int dstInner,
+              Object srcArray,
+              int src,
+              int srcOuter,
+              int srcInner,
+              int outer,
+              int inner) {
+            {t}[] d = ({t}[]) dstArray;
+            {t}[] s = ({t}[]) srcArray;
+            for (int i0 = 0; i0 < outer; i0 += TILE) {
+              int ti = Math.min(TILE, outer - i0);
+              for (int j0 = 0; j0 < inner; j0 += TILE) {
+                int tj = Math.min(TILE, inner - j0);
+                // indices relative to the tile corner: C2 compiles this form ~1.4x faster
+                int dTile = dst + i0 * dstOuter + j0 * dstInner;
+                int sTile = src + i0 * srcOuter + j0 * srcInner;
+                int i = 0;
+                for (; i + 4 <= ti; i += 4) {
+                  int j = 0;
+                  for (; j + 4 <= tj; j += 4) {
+                    // a 4x4 block through registers: four source lines read, four destination lines
+                    int q = sTile + i * srcOuter + j * srcInner;
+                    {t} a00 = s[q];
+                    {t} a01 = s[q + srcOuter];
+                    {t} a02 = s[q + 2 * srcOuter];
+                    {t} a03 = s[q + 3 * srcOuter];
+                    q += srcInner;
+                    {t} a10 = s[q];
+                    {t} a11 = s[q + srcOuter];
+                    {t} a12 = s[q + 2 * srcOuter];
+                    {t} a13 = s[q + 3 * srcOuter];
+                    q += srcInner;
+                    {t} a20 = s[q];
+                    {t} a21 = s[q + srcOuter];
+                    {t} a22 = s[q + 2 * srcOuter];
+                    {t} a23 = s[q + 3 * srcOuter];
+                    q += srcInner;
+                    {t} a30 = s[q];
+                    {t} a31 = s[q + srcOuter];
+                    {t} a32 = s[q + 2 * srcOuter];
+                    {t} a33 = s[q + 3 * srcOuter];
+                    int p = dTile + i * dstOuter + j * dstInner;
+                    d[p] = a00;
+                    d[p + dstInner] = a10;
+                    d[p + 2 * dstInner] = a20;
+                    d[p + 3 * dstInner] = a30;
+                    p += dstOuter;
+                    d[p] = a01;
+                    d[p + dstInner] = a11;
+                    d[p + 2 * dstInner] = a21;
+                    d[p + 3 * dstInner] = a31;
+                    p += dstOuter;
+                    d[p] = a02;
+                    d[p + dstInner] = a12;
+                    d[p + 2 * dstInner] = a22;
+                    d[p + 3 * dstInner] = a32;
+                    p += dstOuter;
+                    d[p] = a03;
+                    d[p + dstInner] = a13;
+                    d[p + 2 * dstInner] = a23;
+                    d[p + 3 * dstInner] = a33;
+                  }
+                  for (; j < tj; j++) {
+                    int q = sTile + i * srcOuter + j * srcInner;
+                    int p = dTile + i * dstOuter + j * dstInner;
+                    for (int k = 0; k < 4; k++) {
+                      d[p + k * dstOuter] = s[q + k * srcOuter];
+                    }
+                  }
+                }
+                for (; i < ti; i++) {
+                  for (int j = 0; j < tj; j++) {
+                    d[dTile + i * dstOuter + j * dstInner] = s[sTile + i * srcOuter + j * srcInner];
+                  }
+                }
+              }
+            }
+          }
+        }
+      """;
+
+  private static final String DISPATCH =
+      """
+          if (primitive == {t}.class) {
+            return {T}{suffix}.INSTANCE;
+          }
+      """;
+
+  static String copyKernels() {
+    StringBuilder dispatch = new StringBuilder();
+    StringBuilder classes = new StringBuilder();
+    for (Map.Entry<String, String> p : primitives().entrySet()) {
+      dispatch.append(
+          Template.fill(DISPATCH, "t", p.getKey(), "T", p.getValue(), "suffix", "Copy"));
+      classes.append(Template.fill(COPY, "t", p.getKey(), "T", p.getValue()));
+    }
+    return Template.fill(
+        COPY_HEADER,
+        "marker",
+        KernelSources.MARKER,
+        "dispatch",
+        dispatch.toString().stripTrailing(),
+        "classes",
+        classes.toString());
+  }
+
+  private static final String WHERE_HEADER =
+      """
+      {marker}
+      package io.ndgen.runtime.ops;
+
+      /** Per-primitive loops of {@code np.where}: {@code z = c ? x : y} over one strided run. */
+      final class WhereLoops {
+        private WhereLoops() {}
+
+        /** The loop for operands stored in arrays of {@code primitive}. */
+        static WhereLoop forComponent(Class<?> primitive) {
+      {dispatch}
+          throw new IllegalArgumentException("not a primitive storage type: " + primitive);
+        }
+      {methods}}
+      """;
+
+  private static final String WHERE_DISPATCH =
+      """
+          if (primitive == {t}.class) {
+            return WhereLoops::{t}Where;
+          }
+      """;
+
+  private static final String WHERE =
+      """
+
+        static void {t}Where(
+            boolean[] c,
+            int ci,
+            int cs,
+            Object x,
+            int xi,
+            int xs,
+            Object y,
+            int yi,
+            int ys,
+            Object z,
+            int zi,
+            int zs,
+            int n) {
+          {t}[] a = ({t}[]) x;
+          {t}[] b = ({t}[]) y;
+          {t}[] o = ({t}[]) z;
+          for (int j = 0; j < n; j++, ci += cs, xi += xs, yi += ys, zi += zs) {
+            o[zi] = c[ci] ? a[xi] : b[yi];
+          }
+        }
+      """;
+
+  static String whereLoops() {
+    StringBuilder dispatch = new StringBuilder();
+    StringBuilder methods = new StringBuilder();
+    for (String t : primitives().keySet()) {
+      dispatch.append(Template.fill(WHERE_DISPATCH, "t", t));
+      methods.append(Template.fill(WHERE, "t", t));
+    }
+    return Template.fill(
+        WHERE_HEADER,
+        "marker",
+        KernelSources.MARKER,
+        "dispatch",
+        dispatch.toString().stripTrailing(),
+        "methods",
+        methods.toString());
+  }
+
+  private static final String CODEC_HEADER =
+      """
+      {marker}
+      package io.ndgen.runtime.io;
+
+      import java.nio.ByteBuffer;
+
+      /**
+       * Per-primitive bulk conversion between storage arrays and bytes in a {@link ByteBuffer}'s byte
+       * order: the only per-type code .npy I/O needs.
+       */
+      final class ElementCodecs {
+        private ElementCodecs() {}
+
+        /** The codec for storage arrays of the given primitive component type. */
+        static ElementCodec forComponent(Class<?> primitive) {
+          if (primitive == boolean.class) {
+            return BooleanCodec.INSTANCE;
+          }
+          if (primitive == byte.class) {
+            return ByteCodec.INSTANCE;
+          }
+      {dispatch}
+          throw new IllegalArgumentException("not a primitive storage type: " + primitive);
+        }
+
+        /** NumPy bools are one byte; any nonzero byte reads as true, true writes as 1. */
+        private static final class BooleanCodec implements ElementCodec {
+          static final BooleanCodec INSTANCE = new BooleanCodec();
+
+          @Override
+          public void decode(ByteBuffer src, Object dst, int offset, int count) {
+            boolean[] d = (boolean[]) dst;
+            for (int i = 0; i < count; i++) {
+              d[offset + i] = src.get() != 0;
+            }
+          }
+
+          @Override
+          public void encode(Object src, int offset, int count, ByteBuffer dst) {
+            boolean[] s = (boolean[]) src;
+            for (int i = 0; i < count; i++) {
+              dst.put(s[offset + i] ? (byte) 1 : (byte) 0);
+            }
+          }
+        }
+
+        private static final class ByteCodec implements ElementCodec {
+          static final ByteCodec INSTANCE = new ByteCodec();
+
+          @Override
+          public void decode(ByteBuffer src, Object dst, int offset, int count) {
+            src.get((byte[]) dst, offset, count);
+          }
+
+          @Override
+          public void encode(Object src, int offset, int count, ByteBuffer dst) {
+            dst.put((byte[]) src, offset, count);
+          }
+        }
+      {classes}}
+      """;
+
+  private static final String CODEC =
+      """
+
+        private static final class {T}Codec implements ElementCodec {
+          static final {T}Codec INSTANCE = new {T}Codec();
+
+          @Override
+          public void decode(ByteBuffer src, Object dst, int offset, int count) {
+            src.as{T}Buffer().get(({t}[]) dst, offset, count);
+            src.position(src.position() + count * {B}.BYTES);
+          }
+
+          @Override
+          public void encode(Object src, int offset, int count, ByteBuffer dst) {
+            dst.as{T}Buffer().put(({t}[]) src, offset, count);
+            dst.position(dst.position() + count * {B}.BYTES);
+          }
+        }
+      """;
+
+  private static final Map<String, String> BOXED =
+      Map.of(
+          "short", "Short", "int", "Integer", "long", "Long", "float", "Float", "double", "Double");
+
+  /**
+   * The codecs: boolean and byte are written out in the header, wider primitives go through the
+   * {@code ByteBuffer} view of their own type, which honours the buffer's byte order.
+   */
+  static String elementCodecs() {
+    StringBuilder dispatch = new StringBuilder();
+    StringBuilder classes = new StringBuilder();
+    for (Map.Entry<String, String> p : primitives().entrySet()) {
+      if (!BOXED.containsKey(p.getKey())) {
+        continue;
+      }
+      dispatch.append(
+          Template.fill(DISPATCH, "t", p.getKey(), "T", p.getValue(), "suffix", "Codec"));
+      classes.append(
+          Template.fill(CODEC, "t", p.getKey(), "T", p.getValue(), "B", BOXED.get(p.getKey())));
+    }
+    return Template.fill(
+        CODEC_HEADER,
+        "marker",
+        KernelSources.MARKER,
+        "dispatch",
+        dispatch.toString().stripTrailing(),
+        "classes",
+        classes.toString());
+  }
+}

@@ -1,0 +1,379 @@
+package io.ndgen.codegen;
+
+/**
+ * Renders a dtype's reduction kernels: for each of sum, prod, min, max, any and all a {@code Run}
+ * kernel that folds a run into one accumulator ({@code r[o] = r[o] ⊕ a[i] ⊕ a[i+s] ⊕ …}) and an
+ * {@code Accumulate} kernel that folds a run into a run of accumulators ({@code r[o+j*os] ⊕=
+ * a[i+j*s]}); NumPy's pairwise sum for floats; and the whole-array reductions generated classes
+ * call, which run the runtime's one reduction path.
+ */
+final class Reduce {
+  private Reduce() {}
+
+  static String render(DTypeRow d) {
+    StringBuilder out = new StringBuilder();
+    DTypeRow acc = DTypes.of(d.accumulator());
+    out.append(sum(d, acc)).append(prod(d, acc));
+    out.append(extreme(d, "min", "MINIMUM")).append(extreme(d, "max", "MAXIMUM"));
+    out.append(logical(d, "any")).append(logical(d, "all"));
+    if (d.kind() == Kind.FLOAT) {
+      out.append(pairwise(d));
+    }
+    out.append(whole(d, acc));
+    return out.toString();
+  }
+
+  private static final String KERNELS =
+      """
+
+        /** {doc}: folds {@code n} elements from {@code a[i]} (stride {@code s}) into {@code r[o]}. */
+        public static void {name}Run({st}[] a, int i, int s, int n, {ast}[] r, int o) {
+      {run}
+        }
+
+        /** {doc}: {@code r[o + j*os] = r[o + j*os] ⊕ a[i + j*s]} for {@code j < n}. */
+        public static void {name}Accumulate({st}[] a, int i, int s, {ast}[] r, int o, int os, int n) {
+          if (s == 1 && os == 1) {
+            for (int j = 0; j < n; j++) {
+              r[o + j] = {unit};
+            }
+            return;
+          }
+          for (int j = 0; j < n; j++, i += s, o += os) {
+            r[o] = {general};
+          }
+        }
+      """;
+
+  private static String kernels(
+      DTypeRow d, String ast, String name, String doc, String run, String element) {
+    return Template.fill(
+        KERNELS,
+        "doc",
+        doc,
+        "name",
+        name,
+        "st",
+        d.storage(),
+        "ast",
+        ast,
+        "run",
+        run,
+        "unit",
+        element.replace("r[o]", "r[o + j]").replace("a[i]", "a[i + j]"),
+        "general",
+        element);
+  }
+
+  /** The input element {@code x} as the long its sum or product accumulates. */
+  private static String widened(DTypeRow d, String x) {
+    switch (d.dtype()) {
+      case BOOL:
+        return "(" + x + " ? 1L : 0L)";
+      case UINT8:
+        return "(" + x + " & 0xffL)";
+      case UINT16:
+        return "(" + x + " & 0xffffL)";
+      case UINT32:
+        return "(" + x + " & 0xffffffffL)";
+      default:
+        return x;
+    }
+  }
+
+  private static String sum(DTypeRow d, DTypeRow acc) {
+    String doc = "Sum of " + d.dtype().numpyName() + " into " + acc.dtype().numpyName();
+    if (d.kind() == Kind.FLOAT) {
+      String run = "    r[o] = " + d.store(d.load("r[o]") + " + pairwise(a, i, n, s)") + ";";
+      String element = d.store(d.load("r[o]") + " + " + d.load("a[i]"));
+      return kernels(
+          d, d.storage(), "sum", doc + ", pairwise (NumPy's pairwise_sum)", run, element);
+    }
+    String run =
+        "    long acc = r[o];\n"
+            + "    for (int j = 0; j < n; j++, i += s) {\n"
+            + "      acc += "
+            + widened(d, "a[i]")
+            + ";\n"
+            + "    }\n"
+            + "    r[o] = acc;";
+    return kernels(d, "long", "sum", doc + ", wrapping", run, "r[o] + " + widened(d, "a[i]"));
+  }
+
+  private static String prod(DTypeRow d, DTypeRow acc) {
+    String doc = "Product of " + d.dtype().numpyName() + " into " + acc.dtype().numpyName();
+    if (d.kind() == Kind.FLOAT) {
+      String run =
+          "    "
+              + d.compute()
+              + " acc = "
+              + d.load("r[o]")
+              + ";\n"
+              + "    for (int j = 0; j < n; j++, i += s) {\n"
+              + "      acc *= "
+              + d.load("a[i]")
+              + ";\n"
+              + "    }\n"
+              + "    r[o] = "
+              + d.store("acc")
+              + ";";
+      String element = d.store(d.load("r[o]") + " * " + d.load("a[i]"));
+      String how = KernelClass.half(d) ? ", in float within the run (NumPy's half loop)" : "";
+      return kernels(d, d.storage(), "prod", doc + how, run, element);
+    }
+    String run =
+        "    long acc = r[o];\n"
+            + "    for (int j = 0; j < n; j++, i += s) {\n"
+            + "      acc *= "
+            + widened(d, "a[i]")
+            + ";\n"
+            + "    }\n"
+            + "    r[o] = acc;";
+    return kernels(d, "long", "prod", doc + ", wrapping", run, "r[o] * " + widened(d, "a[i]"));
+  }
+
+  private static String extreme(DTypeRow d, String name, String op) {
+    BinaryOpRow row = Ops.binary(op);
+    String doc =
+        (name.equals("min") ? "Minimum" : "Maximum")
+            + " of "
+            + d.dtype().numpyName()
+            + (d.kind() == Kind.FLOAT ? " (NaN propagates)" : "");
+    String run;
+    String element;
+    if (d.kind() == Kind.BOOL) {
+      run =
+          "    boolean acc = r[o];\n"
+              + "    for (int j = 0; j < n; j++, i += s) {\n"
+              + "      acc = "
+              + row.apply(d, "acc", "a[i]")
+              + ";\n"
+              + "    }\n"
+              + "    r[o] = acc;";
+      element = row.apply(d, "r[o]", "a[i]");
+    } else {
+      run =
+          "    "
+              + d.compute()
+              + " acc = "
+              + d.load("r[o]")
+              + ";\n"
+              + "    for (int j = 0; j < n; j++, i += s) {\n"
+              + "      acc = "
+              + row.apply(d, "acc", d.load("a[i]"))
+              + ";\n"
+              + "    }\n"
+              + "    r[o] = "
+              + d.store("acc")
+              + ";";
+      element = d.store(row.apply(d, d.load("r[o]"), d.load("a[i]")));
+    }
+    return kernels(d, d.storage(), name, doc, run, element);
+  }
+
+  private static String logical(DTypeRow d, String name) {
+    boolean any = name.equals("any");
+    String truth = d.kind() == Kind.BOOL ? "a[i]" : "(" + d.load("a[i]") + " != 0)";
+    String doc =
+        (any ? "Any" : "All")
+            + " of "
+            + d.dtype().numpyName()
+            + (d.kind() == Kind.BOOL ? "" : " (nonzero and NaN are true)");
+    String run =
+        "    boolean acc = r[o];\n"
+            + "    for (int j = 0; j < n && "
+            + (any ? "!acc" : "acc")
+            + "; j++, i += s) {\n"
+            + "      acc = "
+            + truth
+            + ";\n"
+            + "    }\n"
+            + "    r[o] = acc;";
+    String element = "r[o] " + (any ? "||" : "&&") + " " + truth;
+    return kernels(d, "boolean", name, doc, run, element);
+  }
+
+  private static final String PAIRWISE =
+      """
+
+        /** NumPy's {@code PW_BLOCKSIZE}: runs up to this length are summed with 8 partial sums. */
+        static final int PAIRWISE_BLOCK = 128;
+
+        /**
+         * NumPy's pairwise summation ({@code pairwise_sum} in {@code loops_utils.h}) of {@code n}
+         * elements from {@code a[i]} with stride {@code s}: runs under 8 are summed in order from
+         * -0.0; up to 128 with 8 partial sums combined as {@code ((r0 + r1) + (r2 + r3)) + ((r4 + r5)
+         * + (r6 + r7))} and the rest added in order; longer runs are split at half rounded down to a
+         * multiple of 8. A unit stride takes its own copy of the same algorithm, whose indices the
+         * JIT range-checks once per loop; it adds the same values in the same order.
+         */
+        public static {ct} pairwise({st}[] a, int i, int n, int s) {
+          if (s == 1) {
+            return pairwiseUnit(a, i, n);
+          }
+          if (n < 8) {
+            {ct} res = -0.0{f};
+            for (int j = 0; j < n; j++) {
+              res += {loadJ};
+            }
+            return res;
+          } else if (n <= PAIRWISE_BLOCK) {
+      {init}
+            int j = 8;
+            for (; j < n - (n % 8); j += 8) {
+              int p = i + j * s;
+      {step}
+            }
+            {ct} res = ((r0 + r1) + (r2 + r3)) + ((r4 + r5) + (r6 + r7));
+            for (; j < n; j++) {
+              res += {loadJ};
+            }
+            return res;
+          }
+          int n2 = n / 2;
+          n2 -= n2 % 8;
+          return pairwise(a, i, n2, s) + pairwise(a, i + n2 * s, n - n2, s);
+        }
+
+        private static {ct} pairwiseUnit({st}[] a, int i, int n) {
+          if (n < 8) {
+            {ct} res = -0.0{f};
+            for (int j = 0; j < n; j++) {
+              res += {loadUnitJ};
+            }
+            return res;
+          } else if (n <= PAIRWISE_BLOCK) {
+      {initUnit}
+            int end = i + n - (n % 8);
+            int p = i + 8;
+            for (; p < end; p += 8) {
+      {stepUnit}
+            }
+            {ct} res = ((r0 + r1) + (r2 + r3)) + ((r4 + r5) + (r6 + r7));
+            for (; p < i + n; p++) {
+              res += {loadP};
+            }
+            return res;
+          }
+          int n2 = n / 2;
+          n2 -= n2 % 8;
+          return pairwiseUnit(a, i, n2) + pairwiseUnit(a, i + n2, n - n2);
+        }
+      """;
+
+  private static String pairwise(DTypeRow d) {
+    StringBuilder init = new StringBuilder();
+    StringBuilder step = new StringBuilder();
+    StringBuilder initUnit = new StringBuilder();
+    StringBuilder stepUnit = new StringBuilder();
+    for (int k = 0; k < 8; k++) {
+      String strided = k == 0 ? "" : k == 1 ? " + s" : " + " + k + " * s";
+      String unit = k == 0 ? "" : " + " + k;
+      String sep = k < 7 ? "\n" : "";
+      init.append("      ")
+          .append(d.compute())
+          .append(" r")
+          .append(k)
+          .append(" = ")
+          .append(d.load("a[i" + strided + "]"))
+          .append(";")
+          .append(sep);
+      step.append("        r").append(k).append(" += ").append(d.load("a[p" + strided + "]"));
+      step.append(";").append(sep);
+      initUnit
+          .append("      ")
+          .append(d.compute())
+          .append(" r")
+          .append(k)
+          .append(" = ")
+          .append(d.load("a[i" + unit + "]"))
+          .append(";")
+          .append(sep);
+      stepUnit.append("        r").append(k).append(" += ").append(d.load("a[p" + unit + "]"));
+      stepUnit.append(";").append(sep);
+    }
+    return Template.fill(
+        PAIRWISE,
+        "ct",
+        d.compute(),
+        "st",
+        d.storage(),
+        "f",
+        d.compute().equals("float") ? "f" : "",
+        "loadJ",
+        d.load("a[i + j * s]"),
+        "loadUnitJ",
+        d.load("a[i + j]"),
+        "loadP",
+        d.load("a[p]"),
+        "init",
+        init.toString(),
+        "step",
+        step.toString(),
+        "initUnit",
+        initUnit.toString(),
+        "stepUnit",
+        stepUnit.toString());
+  }
+
+  private static final String WHOLE =
+      """
+
+        /**
+         * The sum of every element of {@code data} viewed through {@code layout}, by the runtime's one
+         * reduction path: the same bits as {@code StridedArray.sum()}.
+         */
+        public static {sumType} sum({st}[] data, Layout layout) {
+          {ast}[] acc = new {ast}[1];
+          Reduction.reduceAll(ReduceOp.SUM, DType.{dtype}, data, layout, acc);
+          return {sumResult};
+        }
+
+        /**
+         * The minimum of every element (NumPy's {@code min}), by the runtime's one reduction path.
+         *
+         * @throws IllegalArgumentException if the array is empty
+         */
+        public static {value} min({st}[] data, Layout layout) {
+          {st}[] acc = new {st}[1];
+          Reduction.reduceAll(ReduceOp.MIN, DType.{dtype}, data, layout, acc);
+          return {extremeResult};
+        }
+
+        /**
+         * The maximum of every element (NumPy's {@code max}), by the runtime's one reduction path.
+         *
+         * @throws IllegalArgumentException if the array is empty
+         */
+        public static {value} max({st}[] data, Layout layout) {
+          {st}[] acc = new {st}[1];
+          Reduction.reduceAll(ReduceOp.MAX, DType.{dtype}, data, layout, acc);
+          return {extremeResult};
+        }
+      """;
+
+  /**
+   * The whole-array reductions of generated classes. Sums return the accumulator as a value ({@code
+   * float} for FLOAT16's float16 result, {@code long} for integers), min/max the element value.
+   */
+  private static String whole(DTypeRow d, DTypeRow acc) {
+    String sumType = d.kind() == Kind.FLOAT ? d.value() : "long";
+    String sumResult = d.kind() == Kind.FLOAT ? acc.loadValue("acc[0]") : "acc[0]";
+    return Template.fill(
+        WHOLE,
+        "sumType",
+        sumType,
+        "st",
+        d.storage(),
+        "ast",
+        acc.storage(),
+        "dtype",
+        d.dtype().name(),
+        "sumResult",
+        sumResult,
+        "value",
+        d.value(),
+        "extremeResult",
+        d.loadValue("acc[0]"));
+  }
+}
