@@ -262,16 +262,21 @@ public final class ImageArray implements Image {
   }
 
   /**
-   * The error for the first axis whose index is out of bounds.
+   * The storage index of (i0, i1) after a failed check: negative indices count from the end.
    */
-  private IndexOutOfBoundsException outOfBounds(int i0, int i1) {
-    if (i0 < 0 || i0 >= n0) {
-      return Checks.outOfBounds(i0, 0, n0);
+  private int wrappedPosition(int i0, int i1) {
+    return position(fromEnd(i0, 0, n0), fromEnd(i1, 1, n1));
+  }
+
+  /**
+   * {@code index}, or {@code index + size} if negative, checked against {@code size}.
+   */
+  private static int fromEnd(int index, int axis, int size) {
+    int wrapped = index < 0 ? index + size : index;
+    if (wrapped < 0 || wrapped >= size) {
+      throw Checks.outOfBounds(index, axis, size);
     }
-    if (i1 < 0 || i1 >= n1) {
-      return Checks.outOfBounds(i1, 1, n1);
-    }
-    return new IndexOutOfBoundsException("index out of bounds");
+    return wrapped;
   }
 
   /**
@@ -279,12 +284,12 @@ public final class ImageArray implements Image {
    */
   private int position(int i0, int i1) {
     if (i0 < 0 || i0 >= n0) {
-      throw Checks.outOfBounds(i0, 0, n0);
+      return wrappedPosition(i0, i1);
     }
     try {
       Objects.checkIndex(i1, n1);
     } catch (IndexOutOfBoundsException e) {
-      throw outOfBounds(i0, i1);
+      return wrappedPosition(i0, i1);
     }
     int base = offset + i0 * s0;
     return s1 == 1 ? base + i1 : base + i1 * s1;
@@ -294,14 +299,14 @@ public final class ImageArray implements Image {
    * The element at (i0, i1) (Kotlin: {@code a[i0, i1]}).
    *
    * @throws IndexOutOfBoundsException "index 7 is out of bounds for axis 1 with size 5";
-   *     negative indices are not wrapped
+   *     negative indices count from the end
    */
   public int get(int i0, int i1) {
     return (data[position(i0, i1)] & 0xff);
   }
 
   /**
-   * Stores {@code value} at (i0, i1) (Kotlin: {@code a[i0, i1] = value}).
+   * Stores {@code value} at (i0, i1) (Kotlin: {@code a[i0, i1] = value}); negative indices count from the end.
    *
    * @throws IndexOutOfBoundsException if an index is out of bounds for its axis
    * @throws ReadOnlyArrayException if this array is read-only

@@ -29,6 +29,9 @@ public interface Sliceable {
   public fun slice(axis: Int, start: Int, stop: Int, step: Int): Sliceable
 }
 
+// Every operator below behaves exactly as the same operator on toStrided(): a generated class
+// and StridedArray give the same views, values and errors for the same index.
+
 /**
  * A view selected by a Kotlin index, exactly as [StridedArray.get] with the same items:
  * `v[0 until 4 step 2, all, 1]`. The result is a [StridedArray] because integers and [newAxis]
@@ -39,8 +42,53 @@ public interface Sliceable {
  */
 public operator fun Sliceable.get(vararg items: Any): StridedArray = toStrided().get(*items)
 
+/**
+ * An element read with a number of indices other than the rank (the generated class's own `get`
+ * takes exactly one per axis): as [StridedArray.get], which fails with NumPy's "too few indices
+ * for array" or "too many indices for array". Never a silent view.
+ */
+public operator fun Sliceable.get(vararg index: Int): Double = toStrided().get(*index)
+
+/** A view selected by NumPy's syntax, e.g. `v["..., ::-2, :"]`, as [StridedArray.get]. */
+public operator fun Sliceable.get(numpyIndex: String): StridedArray = toStrided().get(numpyIndex)
+
+/** An element store with a number of indices other than the rank: as on [StridedArray]. */
+public operator fun Sliceable.set(vararg index: Int, value: Double) {
+  toStrided().set(*index, value = value)
+}
+
+/** An element store with a number of indices other than the rank: as on [StridedArray]. */
+public operator fun Sliceable.set(vararg index: Int, value: Float) {
+  toStrided().set(*index, value = value)
+}
+
+/** An element store with a number of indices other than the rank: as on [StridedArray]. */
+public operator fun Sliceable.set(vararg index: Int, value: Long) {
+  toStrided().set(*index, value = value)
+}
+
+/** An element store with a number of indices other than the rank: as on [StridedArray]. */
+public operator fun Sliceable.set(vararg index: Int, value: Boolean) {
+  toStrided().set(*index, value = value)
+}
+
 /** `v[0 until 2, all, all] = x`: sets every element of the selected view (cast as by `fill`). */
 public operator fun Sliceable.set(vararg items: Any, value: Double) {
+  toStrided().set(*items, value = value)
+}
+
+/** `v[0 until 2, all, all] = 1f`: fills the selected view of a float array. */
+public operator fun Sliceable.set(vararg items: Any, value: Float) {
+  toStrided().set(*items, value = value)
+}
+
+/** `v[0 until 2, all, all] = 7L`: fills the selected view exactly, range-checked. */
+public operator fun Sliceable.set(vararg items: Any, value: Long) {
+  toStrided().set(*items, value = value)
+}
+
+/** `v[0 until 2, all, all] = true`: fills the selected view of a BOOL array. */
+public operator fun Sliceable.set(vararg items: Any, value: Boolean) {
   toStrided().set(*items, value = value)
 }
 
@@ -50,6 +98,31 @@ public operator fun Sliceable.set(vararg items: Any, value: Double) {
  */
 public operator fun Sliceable.set(vararg items: Any, value: StridedArray) {
   toStrided().set(*items, value = value)
+}
+
+/** `v["1:, ::2"] = x`: fills the view selected by NumPy's syntax (cast as by `fill`). */
+public operator fun Sliceable.set(numpyIndex: String, value: Double) {
+  toStrided()[numpyIndex] = value
+}
+
+/** `v["1:, ::2"] = 1f`: fills the view of a float array selected by NumPy's syntax. */
+public operator fun Sliceable.set(numpyIndex: String, value: Float) {
+  toStrided()[numpyIndex] = value
+}
+
+/** `v["1:, ::2"] = 7L`: fills the view selected by NumPy's syntax exactly, range-checked. */
+public operator fun Sliceable.set(numpyIndex: String, value: Long) {
+  toStrided()[numpyIndex] = value
+}
+
+/** `v["1:, ::2"] = true`: fills the view of a BOOL array selected by NumPy's syntax. */
+public operator fun Sliceable.set(numpyIndex: String, value: Boolean) {
+  toStrided()[numpyIndex] = value
+}
+
+/** `v["1:, 0"] = b`: copies [value] into the view selected by NumPy's syntax, broadcasting. */
+public operator fun Sliceable.set(numpyIndex: String, value: StridedArray) {
+  toStrided()[numpyIndex] = value
 }
 
 /**

@@ -6,36 +6,36 @@ import io.ndgen.processor.generation.ArrayClassGenerator;
 import io.ndgen.processor.model.ArraySpec;
 import io.ndgen.processor.model.BuiltIns;
 import io.ndgen.processor.validation.Diagnostics;
-import io.ndgen.processor.validation.ErrorReporter;
-import io.ndgen.processor.validation.MethodChecker;
-import io.ndgen.processor.validation.SpecValidator;
+import io.ndgen.processor.validation.Location;
+import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
-import java.util.HashMap;
-import java.util.Map;
 import java.util.Set;
 import javax.annotation.processing.AbstractProcessor;
 import javax.annotation.processing.Processor;
 import javax.annotation.processing.RoundEnvironment;
 import javax.lang.model.SourceVersion;
 import javax.lang.model.element.Element;
+import javax.lang.model.element.ModuleElement;
 import javax.lang.model.element.TypeElement;
+import javax.lang.model.util.Elements;
 
 /**
- * Generates a rank-fixed, unboxed array class for every interface annotated {@code @NDArray}.
+ * The javac (and kapt) front end: generates a rank-fixed, unboxed array class for every interface
+ * annotated {@code @NDArray}.
  *
- * <p>Per spec: validate (report every problem on the element, then abandon that spec) → model
- * ({@link ArraySpec}) → generate (JavaPoet, from the model only) → check the spec's methods against
- * the generated class → write. Nothing is thrown into javac: an unexpected failure on one spec is
- * reported as a tagged error on it and the next spec goes on. Isolating for Gradle: each generated
- * file depends on its spec alone.
+ * <p>Per spec: read the facts off javac's elements ({@link JavacSpecReader}) → the shared {@link
+ * SpecPipeline} (rules, model, generation, method check) → write with {@link SourceFileWriter}, the
+ * spec as originating element. Errors are reported on javac's elements by {@link JavacReporter}.
+ * Nothing is thrown into javac: an unexpected failure on one spec is reported as a tagged error on
+ * it and the next spec goes on. Isolating for Gradle: each generated file depends on its spec
+ * alone.
  */
 @AutoService(Processor.class)
 public final class NDArrayProcessor extends AbstractProcessor {
-  private static final String NDARRAY = "io.ndgen.annotations.NDArray";
+  static final String NDARRAY = "io.ndgen.annotations.NDArray";
 
-  /** Generated qualified name → the spec it was generated for, across rounds. */
-  private final Map<String, String> generated = new HashMap<>();
+  private final SpecPipeline pipeline = new SpecPipeline();
 
   @Override
   public Set<String> getSupportedAnnotationTypes() {
@@ -49,49 +49,37 @@ public final class NDArrayProcessor extends AbstractProcessor {
 
   @Override
   public boolean process(Set<? extends TypeElement> annotations, RoundEnvironment round) {
-    ErrorReporter reporter = new ErrorReporter(processingEnv.getMessager());
-    generateBuiltIns(round, reporter);
+    generateBuiltIns(round);
     TypeElement ndArray = processingEnv.getElementUtils().getTypeElement(NDARRAY);
     if (ndArray == null) {
       return false;
     }
+    JavacSpecReader reader =
+        new JavacSpecReader(processingEnv.getElementUtils(), processingEnv.getTypeUtils());
     for (Element element : round.getElementsAnnotatedWith(ndArray)) {
+      JavacReporter reporter = new JavacReporter(processingEnv.getMessager(), element);
       try {
-        processSpec(element, reporter);
-      } catch (RuntimeException | Error e) {
-        reporter.error(element, null, Diagnostics.INTERNAL, element, stackTrace(e));
-      } catch (java.io.IOException e) {
-        reporter.error(element, null, Diagnostics.INTERNAL, element, e);
+        processSpec(element, reader, reporter);
+      } catch (RuntimeException | Error | IOException e) {
+        reporter.error(Location.spec(), Diagnostics.INTERNAL, element, stackTrace(e));
       }
     }
     return false;
   }
 
-  private void processSpec(Element element, ErrorReporter reporter) throws java.io.IOException {
-    SpecValidator validator = new SpecValidator(processingEnv.getElementUtils(), reporter);
-    ArraySpec spec = validator.validate(element);
-    if (spec == null) {
-      return;
+  private void processSpec(Element element, JavacSpecReader reader, JavacReporter reporter)
+      throws IOException {
+    SpecPipeline.Generated out =
+        pipeline.process(
+            reader.facts(element),
+            reader::existing,
+            () -> reader.methods(reporter.methods()),
+            reporter);
+    if (out != null) {
+      TypeSpec type = out.type().toBuilder().addOriginatingElement(element).build();
+      SourceFileWriter.file(out.spec(), type, generatedVisible(element))
+          .writeTo(processingEnv.getFiler());
     }
-    TypeElement specElement = (TypeElement) element;
-    String previous = generated.putIfAbsent(spec.qualifiedClassName(), spec.specCanonicalName());
-    if (previous != null && !previous.equals(spec.specCanonicalName())) {
-      reporter.error(
-          element,
-          SpecValidator.ndArrayMirror(element),
-          Diagnostics.DUPLICATE_CLASH,
-          spec.className(),
-          previous);
-      return;
-    }
-    TypeSpec type = ArrayClassGenerator.generate(spec);
-    MethodChecker methods =
-        new MethodChecker(processingEnv.getElementUtils(), processingEnv.getTypeUtils(), reporter);
-    if (!methods.check(specElement, spec, type)) {
-      return;
-    }
-    new SourceFileWriter(processingEnv.getFiler(), processingEnv.getElementUtils())
-        .write(spec, type, specElement);
   }
 
   /**
@@ -99,27 +87,35 @@ public final class NDArrayProcessor extends AbstractProcessor {
    * for them with its package-private trigger annotation: every dtype and rank from the one table,
    * through the same generator as any spec.
    */
-  private void generateBuiltIns(RoundEnvironment round, ErrorReporter reporter) {
+  private void generateBuiltIns(RoundEnvironment round) {
     TypeElement trigger = processingEnv.getElementUtils().getTypeElement(BuiltIns.TRIGGER);
     if (trigger == null) {
       return;
     }
     for (Element pkg : round.getElementsAnnotatedWith(trigger)) {
       try {
-        SourceFileWriter writer =
-            new SourceFileWriter(processingEnv.getFiler(), processingEnv.getElementUtils());
         for (ArraySpec spec : BuiltIns.all()) {
-          writer.write(spec, ArrayClassGenerator.generate(spec), pkg);
+          TypeSpec type = ArrayClassGenerator.generate(spec).toBuilder().addOriginatingElement(pkg).build();
+          SourceFileWriter.file(spec, type, generatedVisible(pkg)).writeTo(processingEnv.getFiler());
         }
-      } catch (RuntimeException | Error e) {
-        reporter.error(pkg, null, Diagnostics.INTERNAL, pkg, stackTrace(e));
-      } catch (java.io.IOException e) {
-        reporter.error(pkg, null, Diagnostics.INTERNAL, pkg, e);
+      } catch (RuntimeException | Error | IOException e) {
+        new JavacReporter(processingEnv.getMessager(), pkg)
+            .error(Location.spec(), Diagnostics.INTERNAL, pkg, stackTrace(e));
       }
     }
   }
 
-  private static String stackTrace(Throwable e) {
+  /** True if the spec's module (the unnamed one on the class path) can see {@code @Generated}. */
+  private boolean generatedVisible(Element spec) {
+    Elements elements = processingEnv.getElementUtils();
+    ModuleElement module = elements.getModuleOf(spec);
+    String generated = "javax.annotation.processing.Generated";
+    return module == null
+        ? elements.getTypeElement(generated) != null
+        : elements.getTypeElement(module, generated) != null;
+  }
+
+  static String stackTrace(Throwable e) {
     StringWriter out = new StringWriter();
     e.printStackTrace(new PrintWriter(out));
     return out.toString();

@@ -5,41 +5,30 @@ import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.JavaFile;
 import com.palantir.javapoet.TypeSpec;
 import io.ndgen.processor.model.ArraySpec;
-import java.io.IOException;
-import javax.annotation.processing.Filer;
-import javax.lang.model.element.Element;
-import javax.lang.model.element.ModuleElement;
-import javax.lang.model.util.Elements;
 
 /**
- * Writes every generated file, in one place and one form: {@code @Generated} with the processor's
- * name and no date, the spec as originating element (for incremental builds), a "do not edit"
- * header, two-space indent. Same input, same bytes.
+ * Renders every generated file, in one place and one form, for both front ends: {@code @Generated}
+ * with the processor's name and no date, a "do not edit" header, two-space indent. Same input, same
+ * bytes, whichever front end writes it (javac's adds the originating element to the type for
+ * incremental builds, which does not change the text).
  *
  * <p>{@code javax.annotation.processing.Generated} lives in the {@code java.compiler} module, which
- * a user's named module does not normally read; the annotation is added only where the spec's
- * module can see it, so generated code compiles in any module without extra {@code requires}.
+ * a user's named module does not normally read; the javac front end asks for the annotation only
+ * where the spec's module can see it, so generated code compiles in any module without extra {@code
+ * requires}. KSP compiles Kotlin on the class path, where it is always visible.
  */
-final class SourceFileWriter {
-  static final String GENERATOR = NDArrayProcessor.class.getCanonicalName();
+public final class SourceFileWriter {
+  /** The {@code @Generated} value of every generated class, whichever front end ran. */
+  public static final String GENERATOR = "io.ndgen.processor.NDArrayProcessor";
+
   private static final ClassName GENERATED =
       ClassName.get("javax.annotation.processing", "Generated");
 
-  private final Filer filer;
-  private final Elements elements;
+  private SourceFileWriter() {}
 
-  SourceFileWriter(Filer filer, Elements elements) {
-    this.filer = filer;
-    this.elements = elements;
-  }
-
-  /**
-   * The file for {@code type}, generated from {@code spec} (its element {@code origin}: the spec
-   * interface, or the package that asks for the built-ins), marked {@code @Generated} if {@code
-   * markGenerated}.
-   */
-  static JavaFile file(ArraySpec spec, TypeSpec type, Element origin, boolean markGenerated) {
-    TypeSpec.Builder marked = type.toBuilder().addOriginatingElement(origin);
+  /** The file for {@code type}, generated from {@code spec}, {@code @Generated} if asked. */
+  public static JavaFile file(ArraySpec spec, TypeSpec type, boolean markGenerated) {
+    TypeSpec.Builder marked = type.toBuilder();
     if (markGenerated) {
       marked.addAnnotation(
           AnnotationSpec.builder(GENERATED).addMember("value", "$S", GENERATOR).build());
@@ -51,14 +40,5 @@ final class SourceFileWriter {
         .skipJavaLangImports(true)
         .indent("  ")
         .build();
-  }
-
-  void write(ArraySpec spec, TypeSpec type, Element origin) throws IOException {
-    ModuleElement module = elements.getModuleOf(origin);
-    boolean visible =
-        module == null
-            ? elements.getTypeElement(GENERATED.canonicalName()) != null
-            : elements.getTypeElement(module, GENERATED.canonicalName()) != null;
-    file(spec, type, origin, visible).writeTo(filer);
   }
 }

@@ -44,11 +44,26 @@ class GeneratedBehaviourTest {
     GridArray a = GridArray.zeros(3, 5);
     IndexOutOfBoundsException e = assertThrows(IndexOutOfBoundsException.class, () -> a.get(1, 7));
     assertEquals("index 7 is out of bounds for axis 1 with size 5", e.getMessage());
-    e = assertThrows(IndexOutOfBoundsException.class, () -> a.set(-1, 0, 1f));
-    assertEquals("index -1 is out of bounds for axis 0 with size 3", e.getMessage());
+    e = assertThrows(IndexOutOfBoundsException.class, () -> a.set(-4, 0, 1f));
+    assertEquals("index -4 is out of bounds for axis 0 with size 3", e.getMessage());
+    e = assertThrows(IndexOutOfBoundsException.class, () -> a.get(0, -6));
+    assertEquals("index -6 is out of bounds for axis 1 with size 5", e.getMessage());
     e = assertThrows(IndexOutOfBoundsException.class, () -> a.shape(2));
     assertEquals("axis 2 is out of bounds for array of dimension 2", e.getMessage());
     assertEquals(5, a.shape(-1));
+  }
+
+  @Test
+  void negativeIndicesCountFromTheEndAsInStridedArray() {
+    GridArray a = GridArray.zeros(3, 5);
+    a.set(-1, -2, 4f);
+    assertEquals(4f, a.get(2, 3));
+    assertEquals(4f, a.get(-1, 3));
+    assertEquals(a.toStrided().getFloat(-1, -2), a.get(-1, -2));
+    VolumeArray v = VolumeArray.zeros(2, 3, 4);
+    v.set(1, 2, 3, 9.0);
+    assertEquals(9.0, v.get(-1, -1, -1));
+    assertEquals(9.0, v.get(-1, 2, -1));
   }
 
   @Test

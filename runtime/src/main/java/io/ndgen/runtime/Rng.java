@@ -92,8 +92,8 @@ public final class Rng {
    * (Lemire's bounded method; ranges below 2^32 draw 32 bits at a time). As in NumPy an empty shape
    * returns an empty array without checking the bounds.
    *
-   * @throws IllegalArgumentException if {@code low >= high} (NumPy: "low >= high", or "high <= 0"
-   *     when {@code low} is 0)
+   * @throws IllegalArgumentException if {@code low >= high} (NumPy: "low &gt;= high", or "high
+   *     &lt;= 0" when {@code low} is 0)
    * @throws ShapeException for a negative extent
    */
   public StridedArray integers(long low, long high, int... shape) {

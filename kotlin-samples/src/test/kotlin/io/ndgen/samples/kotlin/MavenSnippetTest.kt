@@ -18,12 +18,17 @@ class MavenSnippetTest {
       .parse(xml.byteInputStream())
       .documentElement
 
+  /** The first xml block of [file] that sets up the Kotlin plugin (the Java one comes first). */
   private fun snippet(file: String): Element {
     val doc = File(file).readText()
-    val start = doc.indexOf("```xml\n")
-    check(start >= 0) { "no xml block in $file" }
-    val end = doc.indexOf("```", start + 7)
-    return parse("<project>" + doc.substring(start + 7, end) + "</project>")
+    var start = doc.indexOf("```xml\n")
+    while (start >= 0) {
+      val end = doc.indexOf("```", start + 7)
+      val block = doc.substring(start + 7, end)
+      if ("kotlin-maven-plugin" in block) return parse("<project>$block</project>")
+      start = doc.indexOf("```xml\n", end + 3)
+    }
+    error("no xml block with kotlin-maven-plugin in $file")
   }
 
   private fun Element.children(name: String): List<Element> {

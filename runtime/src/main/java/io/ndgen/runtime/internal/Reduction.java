@@ -20,8 +20,9 @@ import io.ndgen.runtime.ops.ReduceOp;
  * memory order, as NumPy's buffered reduction does. Not handled here: MEAN, ARGMIN, ARGMAX (see
  * {@code ops.Reductions}).
  *
- * @throws IllegalArgumentException for min/max over an empty set of elements (NumPy's "zero-size
- *     array to reduction operation minimum which has no identity"), even when the result is empty
+ * <p>Throws {@code IllegalArgumentException} for min/max over an empty set of elements (NumPy's
+ * "zero-size array to reduction operation minimum which has no identity"), even when the result is
+ * empty.
  */
 public final class Reduction {
   private Reduction() {}

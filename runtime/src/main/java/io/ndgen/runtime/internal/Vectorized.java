@@ -21,5 +21,9 @@ public final class Vectorized {
   public static final SumRuns SUM =
       Simd.load(MethodHandles.lookup(), "VectorSumRuns", SumRuns.class, new SumRuns());
 
+  /** Leading parts of contiguous cast runs. */
+  public static final CastSimd CAST =
+      Simd.load(MethodHandles.lookup(), "VectorCastSimd", CastSimd.class, new CastSimd());
+
   private Vectorized() {}
 }
