@@ -95,8 +95,10 @@ public final class NDArrayProcessor extends AbstractProcessor {
     for (Element pkg : round.getElementsAnnotatedWith(trigger)) {
       try {
         for (ArraySpec spec : BuiltIns.all()) {
-          TypeSpec type = ArrayClassGenerator.generate(spec).toBuilder().addOriginatingElement(pkg).build();
-          SourceFileWriter.file(spec, type, generatedVisible(pkg)).writeTo(processingEnv.getFiler());
+          TypeSpec type =
+              ArrayClassGenerator.generate(spec).toBuilder().addOriginatingElement(pkg).build();
+          SourceFileWriter.file(spec, type, generatedVisible(pkg))
+              .writeTo(processingEnv.getFiler());
         }
       } catch (RuntimeException | Error | IOException e) {
         new JavacReporter(processingEnv.getMessager(), pkg)

@@ -74,7 +74,11 @@ class BuildSetupTest {
     }
     assertEquals(
         Set.of(
-            "ndgen-annotations", "ndgen-runtime", "ndgen-processor", "ndgen-arrays", "ndgen-kotlin"),
+            "ndgen-annotations",
+            "ndgen-runtime",
+            "ndgen-processor",
+            "ndgen-arrays",
+            "ndgen-kotlin"),
         libraries,
         "modules that publish javadoc");
     assertEquals(libraries, new TreeSet<>(artifactIds(bom, "dependency")));
