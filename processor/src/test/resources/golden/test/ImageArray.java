@@ -3,7 +3,14 @@ package test;
 
 import io.ndgen.annotations.DType;
 import io.ndgen.annotations.Order;
+import io.ndgen.arrays.BoolArray1;
+import io.ndgen.arrays.BoolArray2;
+import io.ndgen.arrays.Float16Array2;
+import io.ndgen.arrays.Float64Array1;
+import io.ndgen.arrays.Int64Array1;
+import io.ndgen.arrays.UInt64Array1;
 import io.ndgen.arrays.UInt8Array1;
+import io.ndgen.arrays.UInt8Array2;
 import io.ndgen.arrays.UInt8Array3;
 import io.ndgen.arrays.UInt8Array4;
 import io.ndgen.arrays.UInt8Array5;
@@ -1040,48 +1047,6 @@ public final class ImageArray implements Image {
   }
 
   /**
-   * NumPy's {@code equal} of this array and {@code other}, broadcast together: a new BOOL array.
-   */
-  public StridedArray equal(ImageArray other) {
-    return toStrided().equal(other.toStrided());
-  }
-
-  /**
-   * NumPy's {@code notEqual} of this array and {@code other}, broadcast together: a new BOOL array.
-   */
-  public StridedArray notEqual(ImageArray other) {
-    return toStrided().notEqual(other.toStrided());
-  }
-
-  /**
-   * NumPy's {@code less} of this array and {@code other}, broadcast together: a new BOOL array.
-   */
-  public StridedArray less(ImageArray other) {
-    return toStrided().less(other.toStrided());
-  }
-
-  /**
-   * NumPy's {@code lessEqual} of this array and {@code other}, broadcast together: a new BOOL array.
-   */
-  public StridedArray lessEqual(ImageArray other) {
-    return toStrided().lessEqual(other.toStrided());
-  }
-
-  /**
-   * NumPy's {@code greater} of this array and {@code other}, broadcast together: a new BOOL array.
-   */
-  public StridedArray greater(ImageArray other) {
-    return toStrided().greater(other.toStrided());
-  }
-
-  /**
-   * NumPy's {@code greaterEqual} of this array and {@code other}, broadcast together: a new BOOL array.
-   */
-  public StridedArray greaterEqual(ImageArray other) {
-    return toStrided().greaterEqual(other.toStrided());
-  }
-
-  /**
    * NumPy's {@code sum} over {@code axes} (all axes if none), keeping them as extent one if
    * {@code keepDims}: a new array, dtype as NumPy's.
    */
@@ -1138,17 +1103,523 @@ public final class ImageArray implements Image {
   }
 
   /**
-   * NumPy's {@code argmin} along {@code axis}: a new INT64 array of positions.
+   * NumPy's {@code sum} over {@code axis}, which is removed: a new uint64 array.
+   *
+   * @throws ShapeException if {@code axis} is out of range
    */
-  public StridedArray argmin(int axis) {
-    return toStrided().argmin(axis);
+  public UInt64Array1 sum(int axis) {
+    return UInt64Array1.from(toStrided().sum(false, axis));
   }
 
   /**
-   * NumPy's {@code argmax} along {@code axis}: a new INT64 array of positions.
+   * NumPy's {@code prod} over {@code axis}, which is removed: a new uint64 array.
+   *
+   * @throws ShapeException if {@code axis} is out of range
    */
-  public StridedArray argmax(int axis) {
-    return toStrided().argmax(axis);
+  public UInt64Array1 prod(int axis) {
+    return UInt64Array1.from(toStrided().prod(false, axis));
+  }
+
+  /**
+   * NumPy's {@code mean} over {@code axis}, which is removed: a new float64 array.
+   *
+   * @throws ShapeException if {@code axis} is out of range
+   */
+  public Float64Array1 mean(int axis) {
+    return Float64Array1.from(toStrided().mean(false, axis));
+  }
+
+  /**
+   * NumPy's {@code min} over {@code axis}, which is removed: a new uint8 array.
+   *
+   * @throws ShapeException if {@code axis} is out of range
+   */
+  public UInt8Array1 min(int axis) {
+    return UInt8Array1.from(toStrided().min(false, axis));
+  }
+
+  /**
+   * NumPy's {@code max} over {@code axis}, which is removed: a new uint8 array.
+   *
+   * @throws ShapeException if {@code axis} is out of range
+   */
+  public UInt8Array1 max(int axis) {
+    return UInt8Array1.from(toStrided().max(false, axis));
+  }
+
+  /**
+   * NumPy's {@code any} over {@code axis}, which is removed: a new bool array.
+   *
+   * @throws ShapeException if {@code axis} is out of range
+   */
+  public BoolArray1 any(int axis) {
+    return BoolArray1.from(toStrided().any(false, axis));
+  }
+
+  /**
+   * NumPy's {@code all} over {@code axis}, which is removed: a new bool array.
+   *
+   * @throws ShapeException if {@code axis} is out of range
+   */
+  public BoolArray1 all(int axis) {
+    return BoolArray1.from(toStrided().all(false, axis));
+  }
+
+  /**
+   * The positions (NumPy's {@code argmin}) along {@code axis}, which is removed: a new int64 array.
+   *
+   * @throws ShapeException if {@code axis} is out of range
+   */
+  public Int64Array1 argmin(int axis) {
+    return Int64Array1.from(toStrided().argmin(axis));
+  }
+
+  /**
+   * The positions (NumPy's {@code argmax}) along {@code axis}, which is removed: a new int64 array.
+   *
+   * @throws ShapeException if {@code axis} is out of range
+   */
+  public Int64Array1 argmax(int axis) {
+    return Int64Array1.from(toStrided().argmax(axis));
+  }
+
+  /**
+   * NumPy's {@code equal} of this array and {@code other}, broadcast together: a new bool array.
+   */
+  public BoolArray2 equal(ImageArray other) {
+    return BoolArray2.from(toStrided().equal(other.toStrided()));
+  }
+
+  /**
+   * NumPy's {@code equal} of every element and {@code value} (a Python float): a new bool array.
+   */
+  public BoolArray2 equal(double value) {
+    return BoolArray2.from(toStrided().equal(value));
+  }
+
+  /**
+   * NumPy's {@code equal} of every element and {@code value} (a Python int): a new bool array.
+   */
+  public BoolArray2 equal(long value) {
+    return BoolArray2.from(toStrided().equal(value));
+  }
+
+  /**
+   * NumPy's {@code not_equal} of this array and {@code other}, broadcast together: a new bool array.
+   */
+  public BoolArray2 notEqual(ImageArray other) {
+    return BoolArray2.from(toStrided().notEqual(other.toStrided()));
+  }
+
+  /**
+   * NumPy's {@code not_equal} of every element and {@code value} (a Python float): a new bool array.
+   */
+  public BoolArray2 notEqual(double value) {
+    return BoolArray2.from(toStrided().notEqual(value));
+  }
+
+  /**
+   * NumPy's {@code not_equal} of every element and {@code value} (a Python int): a new bool array.
+   */
+  public BoolArray2 notEqual(long value) {
+    return BoolArray2.from(toStrided().notEqual(value));
+  }
+
+  /**
+   * NumPy's {@code less} of this array and {@code other}, broadcast together: a new bool array.
+   */
+  public BoolArray2 less(ImageArray other) {
+    return BoolArray2.from(toStrided().less(other.toStrided()));
+  }
+
+  /**
+   * NumPy's {@code less} of every element and {@code value} (a Python float): a new bool array.
+   */
+  public BoolArray2 less(double value) {
+    return BoolArray2.from(toStrided().less(value));
+  }
+
+  /**
+   * NumPy's {@code less} of every element and {@code value} (a Python int): a new bool array.
+   */
+  public BoolArray2 less(long value) {
+    return BoolArray2.from(toStrided().less(value));
+  }
+
+  /**
+   * NumPy's {@code less_equal} of this array and {@code other}, broadcast together: a new bool array.
+   */
+  public BoolArray2 lessEqual(ImageArray other) {
+    return BoolArray2.from(toStrided().lessEqual(other.toStrided()));
+  }
+
+  /**
+   * NumPy's {@code less_equal} of every element and {@code value} (a Python float): a new bool array.
+   */
+  public BoolArray2 lessEqual(double value) {
+    return BoolArray2.from(toStrided().lessEqual(value));
+  }
+
+  /**
+   * NumPy's {@code less_equal} of every element and {@code value} (a Python int): a new bool array.
+   */
+  public BoolArray2 lessEqual(long value) {
+    return BoolArray2.from(toStrided().lessEqual(value));
+  }
+
+  /**
+   * NumPy's {@code greater} of this array and {@code other}, broadcast together: a new bool array.
+   */
+  public BoolArray2 greater(ImageArray other) {
+    return BoolArray2.from(toStrided().greater(other.toStrided()));
+  }
+
+  /**
+   * NumPy's {@code greater} of every element and {@code value} (a Python float): a new bool array.
+   */
+  public BoolArray2 greater(double value) {
+    return BoolArray2.from(toStrided().greater(value));
+  }
+
+  /**
+   * NumPy's {@code greater} of every element and {@code value} (a Python int): a new bool array.
+   */
+  public BoolArray2 greater(long value) {
+    return BoolArray2.from(toStrided().greater(value));
+  }
+
+  /**
+   * NumPy's {@code greater_equal} of this array and {@code other}, broadcast together: a new bool array.
+   */
+  public BoolArray2 greaterEqual(ImageArray other) {
+    return BoolArray2.from(toStrided().greaterEqual(other.toStrided()));
+  }
+
+  /**
+   * NumPy's {@code greater_equal} of every element and {@code value} (a Python float): a new bool array.
+   */
+  public BoolArray2 greaterEqual(double value) {
+    return BoolArray2.from(toStrided().greaterEqual(value));
+  }
+
+  /**
+   * NumPy's {@code greater_equal} of every element and {@code value} (a Python int): a new bool array.
+   */
+  public BoolArray2 greaterEqual(long value) {
+    return BoolArray2.from(toStrided().greaterEqual(value));
+  }
+
+  /**
+   * NumPy's {@code negative} of every element: a new uint8 array.
+   */
+  public ImageArray negative() {
+    return ImageArray.from(toStrided().negative());
+  }
+
+  /**
+   * NumPy's {@code absolute} of every element: a new uint8 array.
+   */
+  public ImageArray abs() {
+    return ImageArray.from(toStrided().abs());
+  }
+
+  /**
+   * NumPy's {@code sign} of every element: a new uint8 array.
+   */
+  public ImageArray sign() {
+    return ImageArray.from(toStrided().sign());
+  }
+
+  /**
+   * NumPy's {@code sqrt} of every element: a new float16 array.
+   */
+  public Float16Array2 sqrt() {
+    return Float16Array2.from(toStrided().sqrt());
+  }
+
+  /**
+   * NumPy's {@code exp} of every element: a new float16 array.
+   */
+  public Float16Array2 exp() {
+    return Float16Array2.from(toStrided().exp());
+  }
+
+  /**
+   * NumPy's {@code log} of every element: a new float16 array.
+   */
+  public Float16Array2 log() {
+    return Float16Array2.from(toStrided().log());
+  }
+
+  /**
+   * NumPy's {@code sin} of every element: a new float16 array.
+   */
+  public Float16Array2 sin() {
+    return Float16Array2.from(toStrided().sin());
+  }
+
+  /**
+   * NumPy's {@code cos} of every element: a new float16 array.
+   */
+  public Float16Array2 cos() {
+    return Float16Array2.from(toStrided().cos());
+  }
+
+  /**
+   * NumPy's {@code tanh} of every element: a new float16 array.
+   */
+  public Float16Array2 tanh() {
+    return Float16Array2.from(toStrided().tanh());
+  }
+
+  /**
+   * NumPy's {@code where(cond, x, y)}: {@code x} where {@code cond} is true, else {@code y}, the
+   * three broadcast together; a new array.
+   *
+   * @throws ShapeException if the extents cannot be broadcast together
+   */
+  public static ImageArray where(BoolArray2 cond, ImageArray x, ImageArray y) {
+    return from(StridedArray.where(cond.toStrided(), x.toStrided(), y.toStrided()));
+  }
+
+  /**
+   * NumPy's {@code add} of this array and {@code other}, broadcast together (the lower rank's
+   * axes align with the higher rank's last axes): a new rank-2 array.
+   *
+   * @throws ShapeException if the extents cannot be broadcast together
+   */
+  public ImageArray plus(UInt8Array1 other) {
+    return ImageArray.from(toStrided().add(other.toStrided()));
+  }
+
+  /**
+   * NumPy's {@code add} of this array and {@code other}, broadcast together (the lower rank's
+   * axes align with the higher rank's last axes): a new rank-2 array.
+   *
+   * @throws ShapeException if the extents cannot be broadcast together
+   */
+  public ImageArray plus(UInt8Array2 other) {
+    return ImageArray.from(toStrided().add(other.toStrided()));
+  }
+
+  /**
+   * NumPy's {@code add} of this array and {@code other}, broadcast together (the lower rank's
+   * axes align with the higher rank's last axes): a new rank-3 array.
+   *
+   * @throws ShapeException if the extents cannot be broadcast together
+   */
+  public UInt8Array3 plus(UInt8Array3 other) {
+    return UInt8Array3.from(toStrided().add(other.toStrided()));
+  }
+
+  /**
+   * NumPy's {@code add} of this array and {@code other}, broadcast together (the lower rank's
+   * axes align with the higher rank's last axes): a new rank-4 array.
+   *
+   * @throws ShapeException if the extents cannot be broadcast together
+   */
+  public UInt8Array4 plus(UInt8Array4 other) {
+    return UInt8Array4.from(toStrided().add(other.toStrided()));
+  }
+
+  /**
+   * NumPy's {@code add} of this array and {@code other}, broadcast together (the lower rank's
+   * axes align with the higher rank's last axes): a new rank-5 array.
+   *
+   * @throws ShapeException if the extents cannot be broadcast together
+   */
+  public UInt8Array5 plus(UInt8Array5 other) {
+    return UInt8Array5.from(toStrided().add(other.toStrided()));
+  }
+
+  /**
+   * NumPy's {@code add} of this array and {@code other}, broadcast together (the lower rank's
+   * axes align with the higher rank's last axes): a new rank-6 array.
+   *
+   * @throws ShapeException if the extents cannot be broadcast together
+   */
+  public UInt8Array6 plus(UInt8Array6 other) {
+    return UInt8Array6.from(toStrided().add(other.toStrided()));
+  }
+
+  /**
+   * NumPy's {@code subtract} of this array and {@code other}, broadcast together (the lower rank's
+   * axes align with the higher rank's last axes): a new rank-2 array.
+   *
+   * @throws ShapeException if the extents cannot be broadcast together
+   */
+  public ImageArray minus(UInt8Array1 other) {
+    return ImageArray.from(toStrided().subtract(other.toStrided()));
+  }
+
+  /**
+   * NumPy's {@code subtract} of this array and {@code other}, broadcast together (the lower rank's
+   * axes align with the higher rank's last axes): a new rank-2 array.
+   *
+   * @throws ShapeException if the extents cannot be broadcast together
+   */
+  public ImageArray minus(UInt8Array2 other) {
+    return ImageArray.from(toStrided().subtract(other.toStrided()));
+  }
+
+  /**
+   * NumPy's {@code subtract} of this array and {@code other}, broadcast together (the lower rank's
+   * axes align with the higher rank's last axes): a new rank-3 array.
+   *
+   * @throws ShapeException if the extents cannot be broadcast together
+   */
+  public UInt8Array3 minus(UInt8Array3 other) {
+    return UInt8Array3.from(toStrided().subtract(other.toStrided()));
+  }
+
+  /**
+   * NumPy's {@code subtract} of this array and {@code other}, broadcast together (the lower rank's
+   * axes align with the higher rank's last axes): a new rank-4 array.
+   *
+   * @throws ShapeException if the extents cannot be broadcast together
+   */
+  public UInt8Array4 minus(UInt8Array4 other) {
+    return UInt8Array4.from(toStrided().subtract(other.toStrided()));
+  }
+
+  /**
+   * NumPy's {@code subtract} of this array and {@code other}, broadcast together (the lower rank's
+   * axes align with the higher rank's last axes): a new rank-5 array.
+   *
+   * @throws ShapeException if the extents cannot be broadcast together
+   */
+  public UInt8Array5 minus(UInt8Array5 other) {
+    return UInt8Array5.from(toStrided().subtract(other.toStrided()));
+  }
+
+  /**
+   * NumPy's {@code subtract} of this array and {@code other}, broadcast together (the lower rank's
+   * axes align with the higher rank's last axes): a new rank-6 array.
+   *
+   * @throws ShapeException if the extents cannot be broadcast together
+   */
+  public UInt8Array6 minus(UInt8Array6 other) {
+    return UInt8Array6.from(toStrided().subtract(other.toStrided()));
+  }
+
+  /**
+   * NumPy's {@code multiply} of this array and {@code other}, broadcast together (the lower rank's
+   * axes align with the higher rank's last axes): a new rank-2 array.
+   *
+   * @throws ShapeException if the extents cannot be broadcast together
+   */
+  public ImageArray times(UInt8Array1 other) {
+    return ImageArray.from(toStrided().multiply(other.toStrided()));
+  }
+
+  /**
+   * NumPy's {@code multiply} of this array and {@code other}, broadcast together (the lower rank's
+   * axes align with the higher rank's last axes): a new rank-2 array.
+   *
+   * @throws ShapeException if the extents cannot be broadcast together
+   */
+  public ImageArray times(UInt8Array2 other) {
+    return ImageArray.from(toStrided().multiply(other.toStrided()));
+  }
+
+  /**
+   * NumPy's {@code multiply} of this array and {@code other}, broadcast together (the lower rank's
+   * axes align with the higher rank's last axes): a new rank-3 array.
+   *
+   * @throws ShapeException if the extents cannot be broadcast together
+   */
+  public UInt8Array3 times(UInt8Array3 other) {
+    return UInt8Array3.from(toStrided().multiply(other.toStrided()));
+  }
+
+  /**
+   * NumPy's {@code multiply} of this array and {@code other}, broadcast together (the lower rank's
+   * axes align with the higher rank's last axes): a new rank-4 array.
+   *
+   * @throws ShapeException if the extents cannot be broadcast together
+   */
+  public UInt8Array4 times(UInt8Array4 other) {
+    return UInt8Array4.from(toStrided().multiply(other.toStrided()));
+  }
+
+  /**
+   * NumPy's {@code multiply} of this array and {@code other}, broadcast together (the lower rank's
+   * axes align with the higher rank's last axes): a new rank-5 array.
+   *
+   * @throws ShapeException if the extents cannot be broadcast together
+   */
+  public UInt8Array5 times(UInt8Array5 other) {
+    return UInt8Array5.from(toStrided().multiply(other.toStrided()));
+  }
+
+  /**
+   * NumPy's {@code multiply} of this array and {@code other}, broadcast together (the lower rank's
+   * axes align with the higher rank's last axes): a new rank-6 array.
+   *
+   * @throws ShapeException if the extents cannot be broadcast together
+   */
+  public UInt8Array6 times(UInt8Array6 other) {
+    return UInt8Array6.from(toStrided().multiply(other.toStrided()));
+  }
+
+  /**
+   * NumPy's {@code floor_divide} of this array and {@code other}, broadcast together (the lower rank's
+   * axes align with the higher rank's last axes): a new rank-2 array.
+   *
+   * @throws ShapeException if the extents cannot be broadcast together
+   */
+  public ImageArray div(UInt8Array1 other) {
+    return ImageArray.from(toStrided().floorDivide(other.toStrided()));
+  }
+
+  /**
+   * NumPy's {@code floor_divide} of this array and {@code other}, broadcast together (the lower rank's
+   * axes align with the higher rank's last axes): a new rank-2 array.
+   *
+   * @throws ShapeException if the extents cannot be broadcast together
+   */
+  public ImageArray div(UInt8Array2 other) {
+    return ImageArray.from(toStrided().floorDivide(other.toStrided()));
+  }
+
+  /**
+   * NumPy's {@code floor_divide} of this array and {@code other}, broadcast together (the lower rank's
+   * axes align with the higher rank's last axes): a new rank-3 array.
+   *
+   * @throws ShapeException if the extents cannot be broadcast together
+   */
+  public UInt8Array3 div(UInt8Array3 other) {
+    return UInt8Array3.from(toStrided().floorDivide(other.toStrided()));
+  }
+
+  /**
+   * NumPy's {@code floor_divide} of this array and {@code other}, broadcast together (the lower rank's
+   * axes align with the higher rank's last axes): a new rank-4 array.
+   *
+   * @throws ShapeException if the extents cannot be broadcast together
+   */
+  public UInt8Array4 div(UInt8Array4 other) {
+    return UInt8Array4.from(toStrided().floorDivide(other.toStrided()));
+  }
+
+  /**
+   * NumPy's {@code floor_divide} of this array and {@code other}, broadcast together (the lower rank's
+   * axes align with the higher rank's last axes): a new rank-5 array.
+   *
+   * @throws ShapeException if the extents cannot be broadcast together
+   */
+  public UInt8Array5 div(UInt8Array5 other) {
+    return UInt8Array5.from(toStrided().floorDivide(other.toStrided()));
+  }
+
+  /**
+   * NumPy's {@code floor_divide} of this array and {@code other}, broadcast together (the lower rank's
+   * axes align with the higher rank's last axes): a new rank-6 array.
+   *
+   * @throws ShapeException if the extents cannot be broadcast together
+   */
+  public UInt8Array6 div(UInt8Array6 other) {
+    return UInt8Array6.from(toStrided().floorDivide(other.toStrided()));
   }
 
   /**

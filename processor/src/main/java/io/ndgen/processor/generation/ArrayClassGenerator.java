@@ -35,6 +35,7 @@ public final class ArrayClassGenerator {
         .addMethods(Elementwise.methods(t))
         .addMethods(Reductions.methods(t))
         .addMethods(RuntimeOps.methods(t))
+        .addMethods(TypedOps.methods(t))
         .addMethods(NpyMethods.methods(t))
         .addMethods(ObjectMethods.methods(t))
         .build();
