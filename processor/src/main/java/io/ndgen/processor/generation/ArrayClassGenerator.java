@@ -3,6 +3,7 @@ package io.ndgen.processor.generation;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.TypeSpec;
 import io.ndgen.processor.model.ArraySpec;
+import io.ndgen.processor.model.AxisLinks;
 import javax.lang.model.element.Modifier;
 
 /**
@@ -12,9 +13,17 @@ import javax.lang.model.element.Modifier;
 public final class ArrayClassGenerator {
   private ArrayClassGenerator() {}
 
-  /** The class for {@code spec}; annotations and the originating element are added on writing. */
+  /** The class for {@code spec} with no named-axes specs to link to (a built-in). */
   public static TypeSpec generate(ArraySpec spec) {
-    Target t = new Target(spec);
+    return generate(spec, AxisLinks.NONE);
+  }
+
+  /**
+   * The class for {@code spec}, whose results link to the named-axes specs in {@code links};
+   * annotations and the originating element are added on writing.
+   */
+  public static TypeSpec generate(ArraySpec spec, AxisLinks links) {
+    Target t = new Target(spec, links);
     TypeSpec.Builder type =
         TypeSpec.classBuilder(t.self)
             .addJavadoc(classDoc(t))
@@ -25,6 +34,7 @@ public final class ArrayClassGenerator {
     return type.addAnnotation(Types.NULL_MARKED)
         .addType(Functional.consumer(t))
         .addFields(Structure.fields(t))
+        .addFields(NamedAxes.fields(t))
         .addMethods(Structure.methods(t))
         .addMethods(Factories.methods(t))
         .addMethods(Metadata.methods(t))
@@ -36,6 +46,7 @@ public final class ArrayClassGenerator {
         .addMethods(Reductions.methods(t))
         .addMethods(RuntimeOps.methods(t))
         .addMethods(TypedOps.methods(t))
+        .addMethods(NamedAxes.methods(t))
         .addMethods(NpyMethods.methods(t))
         .addMethods(ObjectMethods.methods(t))
         .build();

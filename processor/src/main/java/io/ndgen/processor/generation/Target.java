@@ -5,6 +5,7 @@ import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.ParameterSpec;
 import com.palantir.javapoet.TypeName;
 import io.ndgen.processor.model.ArraySpec;
+import io.ndgen.processor.model.AxisLinks;
 import java.util.ArrayList;
 import java.util.List;
 import org.jspecify.annotations.Nullable;
@@ -23,8 +24,16 @@ final class Target {
   /** The spec the class implements; null for a built-in. */
   final @Nullable ClassName specInterface;
 
-  Target(ArraySpec spec) {
+  /** The axes' names (empty: unnamed). */
+  final List<String> axes;
+
+  /** The compilation's named-axes specs, which results link to. */
+  final AxisLinks links;
+
+  Target(ArraySpec spec, AxisLinks links) {
     this.spec = spec;
+    this.axes = spec.axes();
+    this.links = links;
     this.dt = DTypeCode.of(spec.dtype());
     this.rank = spec.rank();
     this.self = ClassName.get(spec.packageName(), spec.className());

@@ -112,35 +112,35 @@ final class TypedOps {
             : operand.equals(TypeName.DOUBLE)
                 ? "every element and {@code value} (a Python float)"
                 : "every element and {@code value} (a Python int)";
+    TypeName result = Results.keeping(t, DType.BOOL);
     return MethodSpec.methodBuilder(op.method())
         .addJavadoc("NumPy's {@code $L} of $L: a new bool array.\n", op.numpy(), with)
-        .addJavadoc(Results.doc(t, DType.BOOL, t.rank))
+        .addJavadoc(Results.doc(result, t.rank))
         .addModifiers(Modifier.PUBLIC)
-        .returns(Results.type(t, DType.BOOL, t.rank))
+        .returns(result)
         .addParameter(operand, name)
         .addStatement(
             "return $L",
-            Results.wrap(
-                t, DType.BOOL, t.rank, CodeBlock.of("toStrided().$L($L)", op.method(), strided)))
+            Results.wrap(result, CodeBlock.of("toStrided().$L($L)", op.method(), strided)))
         .build();
   }
 
   private static MethodSpec unary(Target t, UnaryOpRow op) {
     DType dtype = unaryResult(t, op);
+    TypeName result = Results.keeping(t, dtype);
     return MethodSpec.methodBuilder(op.method())
         .addJavadoc(
             "NumPy's {@code $L} of every element: a new $L array.\n", op.numpy(), dtype.numpyName())
-        .addJavadoc(Results.doc(t, dtype, t.rank))
+        .addJavadoc(Results.doc(result, t.rank))
         .addModifiers(Modifier.PUBLIC)
-        .returns(Results.type(t, dtype, t.rank))
+        .returns(result)
         .addStatement(
-            "return $L",
-            Results.wrap(t, dtype, t.rank, CodeBlock.of("toStrided().$L()", op.method())))
+            "return $L", Results.wrap(result, CodeBlock.of("toStrided().$L()", op.method())))
         .build();
   }
 
   private static MethodSpec where(Target t) {
-    TypeName cond = Results.type(t, DType.BOOL, t.rank);
+    TypeName cond = Results.keeping(t, DType.BOOL);
     return MethodSpec.methodBuilder("where")
         .addJavadoc(
             "NumPy's {@code where(cond, x, y)}: {@code x} where {@code cond} is true, else {@code"
@@ -163,23 +163,23 @@ final class TypedOps {
   private static MethodSpec broadcast(Target t, BinaryOpRow op, String operator, int k) {
     DType dtype = t.spec.dtype();
     int rank = Math.max(t.rank, k);
+    TypeName result = k <= t.rank ? Results.keeping(t, dtype) : Results.type(t, dtype, k);
     return MethodSpec.methodBuilder(operator)
         .addJavadoc(
             "NumPy's {@code $L} of this array and {@code other}, broadcast together (the lower"
                 + " rank's\naxes align with the higher rank's last axes): a new rank-$L array.\n",
             op.numpy(),
             rank)
-        .addJavadoc(Results.doc(t, dtype, rank))
+        .addJavadoc(Results.doc(result, rank))
         .addJavadoc(
             "\n@throws $T if the extents cannot be broadcast together\n",
             Types.RUNTIME_SHAPE_EXCEPTION)
         .addModifiers(Modifier.PUBLIC)
-        .returns(Results.type(t, dtype, rank))
+        .returns(result)
         .addParameter(Results.builtIn(dtype, k), "other")
         .addStatement(
             "return $L",
-            Results.wrap(
-                t, dtype, rank, CodeBlock.of("toStrided().$L(other.toStrided())", op.method())))
+            Results.wrap(result, CodeBlock.of("toStrided().$L(other.toStrided())", op.method())))
         .build();
   }
 }

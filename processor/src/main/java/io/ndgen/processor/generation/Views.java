@@ -7,6 +7,7 @@ import com.palantir.javapoet.ParameterSpec;
 import com.palantir.javapoet.TypeName;
 import io.ndgen.processor.model.BuiltIns;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import javax.lang.model.element.Modifier;
 
@@ -24,14 +25,18 @@ final class Views {
 
   static List<MethodSpec> methods(Target t) {
     List<MethodSpec> m = new ArrayList<>();
+    TypeName reordered = Results.type(t, t.spec.dtype(), t.rank);
     m.add(
-        view(
+        permutation(
                 t,
+                reordered,
                 "permute",
                 "View: axes reordered; axis {@code k} of the result is axis {@code ak}"
                     + " of this\narray (negative axes count from the end).\n")
             .addParameters(t.intParams("a"))
-            .addStatement("return withLayout(layout().permute($L))", t.each("a"))
+            .addStatement(
+                "return $L",
+                permuted(t, reordered, CodeBlock.of("layout().permute($L)", t.each("a"))))
             .build());
     List<CodeBlock> reversed = new ArrayList<>();
     for (int k = t.rank - 1; k >= 0; k--) {
@@ -40,16 +45,26 @@ final class Views {
     for (int k = t.rank - 1; k >= 0; k--) {
       reversed.add(CodeBlock.of("s$L", k));
     }
+    List<String> reversedAxes = new ArrayList<>(t.axes);
+    Collections.reverse(reversedAxes);
+    TypeName transposed = Results.named(t, t.spec.dtype(), reversedAxes);
+    CodeBlock transposedView =
+        CodeBlock.of("new $T(data, offset, $L, writable)", t.self, CodeBlock.join(reversed, ", "));
     m.add(
-        view(t, "transpose", "View: all axes reversed (NumPy's {@code a.T}).\n")
+        permutation(t, transposed, "transpose", "View: all axes reversed (NumPy's {@code a.T}).\n")
             .addStatement(
-                "return new $T(data, offset, $L, writable)", t.self, CodeBlock.join(reversed, ", "))
+                "return $L",
+                transposed.equals(t.self)
+                    ? transposedView
+                    : Results.wrap(transposed, CodeBlock.of("$L.toStrided()", transposedView)))
             .build());
     m.add(
-        view(t, "swapAxes", "View: two axes exchanged.\n")
+        permutation(t, reordered, "swapAxes", "View: two axes exchanged.\n")
             .addParameter(TypeName.INT, "axis1")
             .addParameter(TypeName.INT, "axis2")
-            .addStatement("return withLayout(layout().swapAxes(axis1, axis2))")
+            .addStatement(
+                "return $L",
+                permuted(t, reordered, CodeBlock.of("layout().swapAxes(axis1, axis2)")))
             .build());
     m.add(
         view(
@@ -235,6 +250,34 @@ final class Views {
             .addStatement("return toStrided().index(items)")
             .build());
     return m;
+  }
+
+  /**
+   * A permutation: this class when the axes are unnamed; for named axes the class of the permuted
+   * names ({@code transpose}) or, where the arguments decide the order, the built-in — never this
+   * class with its names now wrong.
+   */
+  private static MethodSpec.Builder permutation(
+      Target t, TypeName result, String name, String doc) {
+    MethodSpec.Builder b =
+        MethodSpec.methodBuilder(name)
+            .addJavadoc(doc)
+            .addModifiers(Modifier.PUBLIC)
+            .returns(result);
+    if (!result.equals(t.self)) {
+      b.addJavadoc(
+          "\n<p>This array's axes are named and the result's order of them is not: a {@code $T}.\n",
+          result);
+    }
+    return b;
+  }
+
+  /** {@code layout}, a permuted layout expression, as a view of class {@code result}. */
+  private static CodeBlock permuted(Target t, TypeName result, CodeBlock layout) {
+    if (result.equals(t.self)) {
+      return CodeBlock.of("withLayout($L)", layout);
+    }
+    return Results.wrap(result, CodeBlock.of("withLayout($L).toStrided()", layout));
   }
 
   private static MethodSpec.Builder view(Target t, String name, String doc, Object... args) {

@@ -18,6 +18,7 @@ import java.util.List;
  * @param dtype element type
  * @param rank number of axes, 1 to {@link #MAX_RANK}
  * @param order layout of arrays the generated factories create
+ * @param axes the axes' names, one per axis, or empty for unnamed axes
  */
 public record ArraySpec(
     String packageName,
@@ -25,15 +26,36 @@ public record ArraySpec(
     String className,
     DType dtype,
     int rank,
-    Order order) {
+    Order order,
+    List<String> axes) {
   /** The largest rank a spec may declare. */
   public static final int MAX_RANK = NDArray.MAX_RANK;
 
   public ArraySpec {
     specNames = List.copyOf(specNames);
+    axes = List.copyOf(axes);
     if (rank < 1 || rank > MAX_RANK) {
       throw new IllegalArgumentException("rank " + rank + " outside 1.." + MAX_RANK);
     }
+    if (!axes.isEmpty() && axes.size() != rank) {
+      throw new IllegalArgumentException(axes.size() + " axis names for rank " + rank);
+    }
+  }
+
+  /** A spec with unnamed axes. */
+  public ArraySpec(
+      String packageName,
+      List<String> specNames,
+      String className,
+      DType dtype,
+      int rank,
+      Order order) {
+    this(packageName, specNames, className, dtype, rank, order, List.of());
+  }
+
+  /** True if the spec names its axes. */
+  public boolean named() {
+    return !axes.isEmpty();
   }
 
   /** False for a built-in class, which has no spec interface. */
