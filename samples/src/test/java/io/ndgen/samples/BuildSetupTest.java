@@ -78,7 +78,8 @@ class BuildSetupTest {
             "ndgen-runtime",
             "ndgen-processor",
             "ndgen-arrays",
-            "ndgen-kotlin"),
+            "ndgen-kotlin",
+            "ndgen-openblas"),
         libraries,
         "modules that publish javadoc");
     assertEquals(libraries, new TreeSet<>(artifactIds(bom, "dependency")));
