@@ -20,7 +20,7 @@ import io.ndgen.runtime.Layout;
 import io.ndgen.runtime.ReadOnlyArrayException;
 import io.ndgen.runtime.ShapeException;
 import io.ndgen.runtime.StridedArray;
-import io.ndgen.runtime.internal.Checks;
+import io.ndgen.runtime.internal.Errors;
 import io.ndgen.runtime.internal.LoopNest;
 import io.ndgen.runtime.internal.StrideOrder;
 import io.ndgen.runtime.internal.StridedCopy;
@@ -144,7 +144,7 @@ public final class ImageArray implements Image {
    * @throws IllegalArgumentException if {@code array} is not a uint8 array of rank 2
    */
   public static ImageArray from(StridedArray array) {
-    Checks.checkSpec(array, DType.UINT8, 2, "ImageArray");
+    Errors.checkSpec(array, DType.UINT8, 2, "ImageArray");
     return of((byte[]) array.storage(), array.layout(), array.isWritable());
   }
 
@@ -187,7 +187,7 @@ public final class ImageArray implements Image {
       case 1:
         return n1;
       default:
-        throw Checks.axisOutOfBounds(axis, 2);
+        throw Errors.axisOutOfBounds(axis, 2);
     }
   }
 
@@ -208,7 +208,7 @@ public final class ImageArray implements Image {
       case 1:
         return s1;
       default:
-        throw Checks.axisOutOfBounds(axis, 2);
+        throw Errors.axisOutOfBounds(axis, 2);
     }
   }
 
@@ -281,7 +281,7 @@ public final class ImageArray implements Image {
   private static int fromEnd(int index, int axis, int size) {
     int wrapped = index < 0 ? index + size : index;
     if (wrapped < 0 || wrapped >= size) {
-      throw Checks.outOfBounds(index, axis, size);
+      throw Errors.indexOutOfBounds(index, axis, size);
     }
     return wrapped;
   }
@@ -320,13 +320,14 @@ public final class ImageArray implements Image {
    * @throws IllegalArgumentException if {@code value} is outside the uint8 range
    */
   public void set(int i0, int i1, int value) {
-    if ((value & ~0xff) != 0) {
-      throw Checks.valueOutOfRange(value, DType.UINT8);
-    }
     if (!writable) {
-      throw Checks.readOnly();
+      throw Errors.readOnly();
     }
-    data[position(i0, i1)] = (byte) (value);
+    int p = position(i0, i1);
+    if ((value & ~0xff) != 0) {
+      throw Errors.integerOutOfBounds(value, DType.UINT8);
+    }
+    data[p] = (byte) (value);
   }
 
   /**
@@ -408,8 +409,8 @@ public final class ImageArray implements Image {
    * read-only if two indices share an element.
    */
   public ImageArray asStrided(int[] shape, int[] strides, int storageOffset) {
-    Checks.checkLength("shape", shape, 2, "ImageArray");
-    Checks.checkLength("strides", strides, 2, "ImageArray");
+    Errors.checkLength("shape", shape, 2, "ImageArray");
+    Errors.checkLength("strides", strides, 2, "ImageArray");
     Layout l = Layout.asStrided(shape, strides, storageOffset, data.length);
     return of(data, l, writable && !l.hasInternalOverlap());
   }
@@ -594,7 +595,7 @@ public final class ImageArray implements Image {
    */
   public void copyInto(ImageArray dst) {
     if (!dst.writable) {
-      throw Checks.readOnly();
+      throw Errors.readOnly();
     }
     ImageArray src = broadcastTo(dst.n0, dst.n1);
     if (src.data == dst.data && src.layout().rangeOverlaps(dst.layout())) {
@@ -618,11 +619,11 @@ public final class ImageArray implements Image {
    * @throws IllegalArgumentException if {@code value} is outside the uint8 range
    */
   public ImageArray fill(int value) {
-    if ((value & ~0xff) != 0) {
-      throw Checks.valueOutOfRange(value, DType.UINT8);
-    }
     if (!writable) {
-      throw Checks.readOnly();
+      throw Errors.readOnly();
+    }
+    if ((value & ~0xff) != 0) {
+      throw Errors.integerOutOfBounds(value, DType.UINT8);
     }
     byte raw = (byte) (value);
     byte[] xd = data;
@@ -687,7 +688,7 @@ public final class ImageArray implements Image {
    */
   public ImageArray mapInPlace(IntUnaryOperator f) {
     if (!writable) {
-      throw Checks.readOnly();
+      throw Errors.readOnly();
     }
     byte[] xd = data;
     LoopNest nest = LoopNest.plan(2, shape(), new int[][] {strides()}, new int[] {offset});
@@ -778,7 +779,7 @@ public final class ImageArray implements Image {
    */
   public ImageArray plus(int value) {
     if ((value & ~0xff) != 0) {
-      throw Checks.valueOutOfRange(value, DType.UINT8);
+      throw Errors.integerOutOfBounds(value, DType.UINT8);
     }
     byte[] scalar = {(byte) (value)};
     ImageArray out = newLike(shape());
@@ -842,7 +843,7 @@ public final class ImageArray implements Image {
    */
   public ImageArray minus(int value) {
     if ((value & ~0xff) != 0) {
-      throw Checks.valueOutOfRange(value, DType.UINT8);
+      throw Errors.integerOutOfBounds(value, DType.UINT8);
     }
     byte[] scalar = {(byte) (value)};
     ImageArray out = newLike(shape());
@@ -906,7 +907,7 @@ public final class ImageArray implements Image {
    */
   public ImageArray times(int value) {
     if ((value & ~0xff) != 0) {
-      throw Checks.valueOutOfRange(value, DType.UINT8);
+      throw Errors.integerOutOfBounds(value, DType.UINT8);
     }
     byte[] scalar = {(byte) (value)};
     ImageArray out = newLike(shape());
@@ -972,7 +973,7 @@ public final class ImageArray implements Image {
    */
   public ImageArray div(int value) {
     if ((value & ~0xff) != 0) {
-      throw Checks.valueOutOfRange(value, DType.UINT8);
+      throw Errors.integerOutOfBounds(value, DType.UINT8);
     }
     byte[] scalar = {(byte) (value)};
     ImageArray out = newLike(shape());

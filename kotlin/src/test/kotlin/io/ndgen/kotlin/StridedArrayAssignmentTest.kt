@@ -66,7 +66,7 @@ class StridedArrayAssignmentTest {
   fun `an integer store out of the dtype's range names the value`() {
     val a = StridedArray.zeros(DType.UINT8, 3)
     val e = assertFailsWith<IllegalArgumentException> { a[1] = 300L }
-    assertEquals("integer 300 out of bounds for uint8", e.message)
+    assertEquals("Python integer 300 out of bounds for uint8", e.message)
     assertContentEquals(doubleArrayOf(0.0, 0.0, 0.0), a.toDoubleArray())
   }
 

@@ -59,7 +59,7 @@ class TypedAssignmentTest {
     assertEquals(0L, a.getLong(0, 0, 0))
     val u8 = StridedArray.zeros(DType.UINT8, 4)
     val e = assertFailsWith<IllegalArgumentException> { u8[0 until 2] = 300L }
-    assertEquals("integer 300 out of bounds for uint8", e.message)
+    assertEquals("Python integer 300 out of bounds for uint8", e.message)
     assertEquals(0L, u8.getLong(0))
   }
 

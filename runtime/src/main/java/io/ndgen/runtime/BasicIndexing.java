@@ -1,5 +1,6 @@
 package io.ndgen.runtime;
 
+import io.ndgen.runtime.internal.Errors;
 import io.ndgen.runtime.internal.Shapes;
 
 /** Applies a NumPy basic index (integers, slices, new axes, one ellipsis) to a layout. */
@@ -31,12 +32,7 @@ final class BasicIndexing {
       throw new IllegalArgumentException("an index can only have a single ellipsis ('...')");
     }
     if (consumed > rank) {
-      throw new IndexOutOfBoundsException(
-          "too many indices for array: array is "
-              + rank
-              + "-dimensional, but "
-              + consumed
-              + " were indexed");
+      throw Errors.indexCount(consumed, rank);
     }
     int resultRank = rank - countAt(items) + newAxes;
     Shapes.checkRank(resultRank);
@@ -59,8 +55,7 @@ final class BasicIndexing {
       } else if (item instanceof Index.At at) {
         int n = layout.shape(source);
         if (at.index() < -n || at.index() >= n) {
-          throw new IndexOutOfBoundsException(
-              "index " + at.index() + " is out of bounds for axis " + source + " with size " + n);
+          throw Errors.indexOutOfBounds(at.index(), source, n);
         }
         out = out.select(axis, at.index());
         source++;

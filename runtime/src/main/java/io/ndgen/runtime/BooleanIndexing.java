@@ -1,6 +1,7 @@
 package io.ndgen.runtime;
 
 import io.ndgen.annotations.DType;
+import io.ndgen.runtime.internal.Errors;
 import io.ndgen.runtime.internal.Shapes;
 import java.util.Arrays;
 
@@ -20,12 +21,7 @@ final class BooleanIndexing {
     int[] shape = array.shape();
     int[] maskShape = mask.shape();
     if (maskShape.length > shape.length) {
-      throw new IndexOutOfBoundsException(
-          "too many indices for array: array is "
-              + shape.length
-              + "-dimensional, but "
-              + maskShape.length
-              + " were indexed");
+      throw Errors.indexCount(maskShape.length, shape.length);
     }
     for (int k = 0; k < maskShape.length; k++) {
       if (maskShape[k] != shape[k]) {

@@ -1,6 +1,7 @@
 package io.ndgen.runtime;
 
 import io.ndgen.annotations.DType;
+import io.ndgen.runtime.internal.Errors;
 import io.ndgen.runtime.internal.Storage;
 import io.ndgen.runtime.storage.Float16;
 import java.math.BigDecimal;
@@ -180,11 +181,7 @@ final class Creation {
       fits = Math.abs(t) < 0x1p62 && Storage.fits(dtype, (long) t);
     }
     if (!fits) {
-      throw new IllegalArgumentException(
-          "Python integer "
-              + new BigDecimal(t).toBigInteger()
-              + " out of bounds for "
-              + dtype.numpyName());
+      throw Errors.integerOutOfBounds(new BigDecimal(t).toBigInteger(), dtype);
     }
     return t >= 0x1p63 ? (long) (t - 0x1p63) + Long.MIN_VALUE : (long) t;
   }

@@ -1,6 +1,7 @@
 package io.ndgen.runtime;
 
 import io.ndgen.annotations.Order;
+import io.ndgen.runtime.internal.Errors;
 import io.ndgen.runtime.internal.Odometer;
 import io.ndgen.runtime.internal.Shapes;
 import io.ndgen.runtime.internal.StrideOrder;
@@ -162,20 +163,13 @@ public final class Layout {
    */
   public int indexOf(int... index) {
     if (index.length != shape.length) {
-      throw new IndexOutOfBoundsException(
-          "expected "
-              + shape.length
-              + " indices for an array of dimension "
-              + shape.length
-              + ", got "
-              + index.length);
+      throw Errors.indexCount(index.length, shape.length);
     }
     int pos = offset;
     for (int k = 0; k < index.length; k++) {
       int i = index[k];
       if (i < 0 || i >= shape[k]) {
-        throw new IndexOutOfBoundsException(
-            "index " + i + " is out of bounds for axis " + k + " with size " + shape[k]);
+        throw Errors.indexOutOfBounds(i, k, shape[k]);
       }
       pos += i * strides[k];
     }
@@ -472,8 +466,7 @@ public final class Layout {
     int ax = Shapes.normalizeAxis(axis, shape.length);
     int n = shape[ax];
     if (index < -n || index >= n) {
-      throw new IndexOutOfBoundsException(
-          "index " + index + " is out of bounds for axis " + ax + " with size " + n);
+      throw Errors.indexOutOfBounds(index, ax, n);
     }
     int i = index < 0 ? index + n : index;
     int newOffset = offset + i * strides[ax];
@@ -592,12 +585,7 @@ public final class Layout {
         if (o == 1) {
           out[lead + k] = n;
         } else if (n != 1 && n != o) {
-          StringBuilder sb =
-              new StringBuilder("operands could not be broadcast together with shapes");
-          for (int[] t : shapes) {
-            sb.append(' ').append(Shapes.format(t));
-          }
-          throw new ShapeException(ShapeException.Kind.INCOMPATIBLE_SHAPE, sb.toString());
+          throw Errors.notBroadcastable(shapes);
         }
       }
     }

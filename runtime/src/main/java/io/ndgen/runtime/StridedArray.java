@@ -2,6 +2,7 @@ package io.ndgen.runtime;
 
 import io.ndgen.annotations.DType;
 import io.ndgen.annotations.Order;
+import io.ndgen.runtime.internal.Errors;
 import io.ndgen.runtime.internal.Odometer;
 import io.ndgen.runtime.internal.Shapes;
 import io.ndgen.runtime.internal.Storage;
@@ -242,13 +243,7 @@ public final class StridedArray {
   private int position(int[] index) {
     int rank = layout.rank();
     if (index.length != rank) {
-      throw new IndexOutOfBoundsException(
-          (index.length > rank ? "too many" : "too few")
-              + " indices for array: array is "
-              + rank
-              + "-dimensional, but "
-              + index.length
-              + " were indexed");
+      throw Errors.indexCount(index.length, rank);
     }
     int pos = layout.offset();
     // Up to rank 4 the axes are unrolled with constant indices into the varargs array, so the JIT
@@ -280,8 +275,7 @@ public final class StridedArray {
   private int term(int axis, int index) {
     int n = layout.shape(axis);
     if (index < -n || index >= n) {
-      throw new IndexOutOfBoundsException(
-          "index " + index + " is out of bounds for axis " + axis + " with size " + n);
+      throw Errors.indexOutOfBounds(index, axis, n);
     }
     return (index < 0 ? index + n : index) * layout.stride(axis);
   }
@@ -345,7 +339,7 @@ public final class StridedArray {
   /**
    * Stores a long exactly; integer dtypes check the range as NumPy 2 does for Python ints.
    *
-   * @throws IllegalArgumentException "integer 300 out of bounds for uint8"
+   * @throws IllegalArgumentException "Python integer 300 out of bounds for uint8"
    */
   public void setLong(int[] index, long value) {
     requireWritable();
@@ -394,9 +388,7 @@ public final class StridedArray {
 
   private void requireWritable() {
     if (!writable) {
-      throw new ReadOnlyArrayException(
-          "assignment destination is read-only (a readOnly() view, or a broadcast or"
-              + " overlapping view whose elements share storage)");
+      throw Errors.readOnly();
     }
   }
 
@@ -602,8 +594,7 @@ public final class StridedArray {
     int n = layout.shape(ax);
     for (int i : indices) {
       if (i < -n || i >= n) {
-        throw new IndexOutOfBoundsException(
-            "index " + i + " is out of bounds for axis " + ax + " with size " + n);
+        throw Errors.indexOutOfBounds(i, ax, n);
       }
     }
     int[] shape = layout.shape();

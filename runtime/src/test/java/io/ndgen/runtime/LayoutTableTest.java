@@ -235,7 +235,7 @@ class LayoutTableTest {
             () -> Layout.broadcastShapes(shape(3, 4), shape(5)),
             error(
                 INCOMPATIBLE_SHAPE,
-                "operands could not be broadcast together with shapes (3, 4) (5,)")),
+                "operands could not be broadcast together with shapes (3,4) (5,)")),
         Named.of(
             "broadcastShapes((2, 1), (1, 5), (5,)) is (2, 5)",
             () ->

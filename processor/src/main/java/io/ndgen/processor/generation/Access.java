@@ -85,7 +85,7 @@ final class Access {
             .addParameter(TypeName.INT, "size")
             .addStatement("int wrapped = index < 0 ? index + size : index")
             .beginControlFlow("if (wrapped < 0 || wrapped >= size)")
-            .addStatement("throw $T.outOfBounds(index, axis, size)", Types.CHECKS)
+            .addStatement("throw $T.indexOutOfBounds(index, axis, size)", Types.ERRORS)
             .endControlFlow()
             .addStatement("return wrapped")
             .build());
@@ -132,11 +132,18 @@ final class Access {
             .addModifiers(Modifier.PUBLIC)
             .addParameters(t.intParams("i"))
             .addParameter(t.dt.value, "value");
-    set.addCode(t.dt.rangeCheck("value"));
+    // NumPy's order of checks: read-only, then the index, then the value
     set.beginControlFlow("if (!writable)")
-        .addStatement("throw $T.readOnly()", Types.CHECKS)
+        .addStatement("throw $T.readOnly()", Types.ERRORS)
         .endControlFlow();
-    set.addStatement("data[position($L)] = $L", t.each("i"), t.dt.toRaw(CodeBlock.of("value")));
+    CodeBlock range = t.dt.rangeCheck("value");
+    if (range.isEmpty()) {
+      set.addStatement("data[position($L)] = $L", t.each("i"), t.dt.toRaw(CodeBlock.of("value")));
+    } else {
+      set.addStatement("int p = position($L)", t.each("i"));
+      set.addCode(range);
+      set.addStatement("data[p] = $L", t.dt.toRaw(CodeBlock.of("value")));
+    }
     m.add(set.build());
     return m;
   }

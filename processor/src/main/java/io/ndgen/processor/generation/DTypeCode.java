@@ -94,7 +94,7 @@ final class DTypeCode {
     }
     return CodeBlock.builder()
         .beginControlFlow("if ($L)", test)
-        .addStatement("throw $T.valueOutOfRange($L, $L)", Types.CHECKS, name, dtypeConstant())
+        .addStatement("throw $T.integerOutOfBounds($L, $L)", Types.ERRORS, name, dtypeConstant())
         .endControlFlow()
         .build();
   }

@@ -69,7 +69,7 @@ final class Factories {
             .addParameter(Types.STRIDED_ARRAY, "array")
             .addStatement(
                 "$T.checkSpec(array, $L, $L, $S)",
-                Types.CHECKS,
+                Types.ERRORS,
                 t.dt.dtypeConstant(),
                 t.rank,
                 t.self.simpleName())

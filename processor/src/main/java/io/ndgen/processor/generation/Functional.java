@@ -71,7 +71,7 @@ final class Functional {
             .returns(t.self)
             .addParameter(t.dt.unaryOperator(), "f")
             .beginControlFlow("if (!writable)")
-            .addStatement("throw $T.readOnly()", Types.CHECKS)
+            .addStatement("throw $T.readOnly()", Types.ERRORS)
             .endControlFlow()
             .addCode(inPlaceNest)
             .addStatement("return this")

@@ -116,7 +116,7 @@ final class Metadata {
     }
     body.add("default:\n")
         .indent()
-        .addStatement("throw $T.axisOutOfBounds(axis, $L)", Types.CHECKS, t.rank)
+        .addStatement("throw $T.axisOutOfBounds(axis, $L)", Types.ERRORS, t.rank)
         .unindent()
         .endControlFlow();
     return MethodSpec.methodBuilder(name)

@@ -20,7 +20,7 @@ final class Types {
   static final ClassName INDEX = ClassName.get(RUNTIME, "Index");
   static final ClassName READ_ONLY = ClassName.get(RUNTIME, "ReadOnlyArrayException");
   static final ClassName RUNTIME_SHAPE_EXCEPTION = ClassName.get(RUNTIME, "ShapeException");
-  static final ClassName CHECKS = ClassName.get(INTERNAL, "Checks");
+  static final ClassName ERRORS = ClassName.get(INTERNAL, "Errors");
   static final ClassName LOOP_NEST = ClassName.get(INTERNAL, "LoopNest");
   static final ClassName REDUCTION = ClassName.get(INTERNAL, "Reduction");
   static final ClassName STRIDE_ORDER = ClassName.get(INTERNAL, "StrideOrder");

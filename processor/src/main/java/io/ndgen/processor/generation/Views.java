@@ -140,13 +140,13 @@ final class Views {
             .addParameter(TypeName.INT, "storageOffset")
             .addStatement(
                 "$T.checkLength($S, shape, $L, $S)",
-                Types.CHECKS,
+                Types.ERRORS,
                 "shape",
                 t.rank,
                 t.self.simpleName())
             .addStatement(
                 "$T.checkLength($S, strides, $L, $S)",
-                Types.CHECKS,
+                Types.ERRORS,
                 "strides",
                 t.rank,
                 t.self.simpleName())

@@ -91,8 +91,48 @@ public final class LoopPlan {
         }
       }
     }
-    // 3. order axes as NumPy's iterator does: largest strides outermost
+    // 3. order axes: largest stride outermost
     int[] order = StrideOrder.forIteration(st, rank, true);
+    return coalesced(dims, st, off, order);
+  }
+
+  /**
+   * A plan that visits the axes in the given {@code order} (axis indices, outermost first): axes of
+   * extent one dropped, the rest coalesced where every operand allows it, no axis flipped. For
+   * loops whose order is fixed elsewhere, as NumPy's reductions fix it ({@code Reduction}).
+   */
+  public static LoopPlan ordered(int[] shape, int[][] strides, int[] offsets, int[] order) {
+    int ops = offsets.length;
+    int rank = 0;
+    for (int axis : order) {
+      if (shape[axis] != 1) {
+        rank++;
+      }
+    }
+    if (rank == 0) {
+      return new LoopPlan(new int[] {1}, new int[ops][1], offsets.clone());
+    }
+    int[] dims = new int[rank];
+    int[][] st = new int[ops][rank];
+    int[] identity = new int[rank];
+    int j = 0;
+    for (int axis : order) {
+      if (shape[axis] != 1) {
+        dims[j] = shape[axis];
+        for (int op = 0; op < ops; op++) {
+          st[op][j] = strides[op][axis];
+        }
+        identity[j] = j;
+        j++;
+      }
+    }
+    return coalesced(dims, st, offsets.clone(), identity);
+  }
+
+  /** Step 4: the loops in {@code order}, neighbours merged where every operand allows it. */
+  private static LoopPlan coalesced(int[] dims, int[][] st, int[] off, int[] order) {
+    int ops = off.length;
+    int rank = dims.length;
     int[] sortedDims = new int[rank];
     int[][] sortedStrides = new int[ops][rank];
     for (int j = 0; j < rank; j++) {

@@ -3,22 +3,26 @@ package io.ndgen.runtime.internal;
 import io.ndgen.annotations.DType;
 import io.ndgen.runtime.Layout;
 import io.ndgen.runtime.ops.ReduceOp;
+import java.util.Arrays;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The one reduction path: {@code StridedArray}'s reductions and the whole-array reductions of
- * generated classes ({@code VolumeArray.sum()}) both run here, so they give the same bits.
+ * generated classes ({@code VolumeArray.sum()}) both run here, so they give the same bits —
+ * NumPy's.
  *
  * <p>Contract: {@code out} is a fresh zeroed array of the reduction's result dtype laid out as
- * {@code outLayout} (the input's shape with every reduced axis of extent one). It is initialised
- * with the identity, or for min/max with the first element along the reduced axes, then every input
- * element is folded into its accumulator. The input is walked by a {@link LoopPlan} ordered by its
- * own strides, the accumulator seen with stride 0 on reduced axes; a run along a reduced axis is
- * folded into one accumulator (floats summed pairwise, NumPy's {@code pairwise_sum}), a run along a
- * kept axis is combined elementwise — the order NumPy's iterator gives, so float sums round as
- * NumPy's do (like NumPy's reductions, axes with negative strides are not flipped). A whole float
- * sum over a layout that does not coalesce to one run is summed pairwise over all its elements in
- * memory order, as NumPy's buffered reduction does. Not handled here: MEAN, ARGMIN, ARGMAX (see
- * {@code ops.Reductions}).
+ * {@link #outLayout} gives (the input's shape with every reduced axis of extent one, the kept axes
+ * nested in NumPy's iteration order). It is initialised with the identity, or for min/max with the
+ * first element along the reduced axes; then the input is walked as NumPy's reduction iterator
+ * walks it ({@link ReduceIteration}: axes ordered by the input's strides, never flipped, coalesced)
+ * and folded in the groups NumPy's inner loop sees: a call whose output position is fixed folds its
+ * elements into one accumulator (floats by one pairwise sum, NumPy's {@code pairwise_sum}; float16
+ * in float, rounded once per call), a call along a kept axis combines elementwise. So float sums,
+ * float16 products and the like round exactly as NumPy's do. {@code loopType} is the dtype the
+ * kernels run in: the input's, or for {@code mean} float64 (float32 for float16 input), the input
+ * then being cast call by call as NumPy's buffered cast does. Not handled here: MEAN, ARGMIN,
+ * ARGMAX (see {@code ops.Reductions}).
  *
  * <p>Throws {@code IllegalArgumentException} for min/max over an empty set of elements (NumPy's
  * "zero-size array to reduction operation minimum which has no identity"), even when the result is
@@ -31,6 +35,7 @@ public final class Reduction {
   public static void reduce(
       ReduceOp op,
       DType dtype,
+      DType loopType,
       Object in,
       Layout inLayout,
       boolean[] reduced,
@@ -44,6 +49,9 @@ public final class Reduction {
       }
     }
     initialise(op, dtype, in, inLayout, reduced, count, out, outLayout);
+    if (inLayout.size() == 0) {
+      return;
+    }
     int[] outStrides = outLayout.strides();
     for (int k = 0; k < rank; k++) {
       if (reduced[k]) {
@@ -51,36 +59,13 @@ public final class Reduction {
       }
     }
     LoopPlan plan =
-        LoopPlan.plan(
+        LoopPlan.ordered(
             inLayout.shape(),
-            new int[][] {inLayout.strides(), outStrides},
-            new int[] {inLayout.offset(), outLayout.offset()},
-            false);
-    if (plan.size() == 0) {
-      return;
-    }
-    ReduceLoop loop = ReduceLoops.of(op, dtype);
-    if (op == ReduceOp.SUM && dtype.isFloatingPoint() && outLayout.size() == 1 && plan.rank() > 1) {
-      // NumPy buffers such an operand and sums the buffer pairwise as one block
-      int n = Math.toIntExact(plan.size());
-      Object buffer = Storage.allocate(dtype, n);
-      gather(plan, in, buffer);
-      loop.run(buffer, 0, 1, n, out, outLayout.offset());
-      return;
-    }
-    int n = plan.innerExtent();
-    int is = plan.innerStride(0);
-    int os = plan.innerStride(1);
-    Odometer od = Odometer.outer(plan, 1);
-    if (os == 0) {
-      do {
-        loop.run(in, od.position(0), is, n, out, od.position(1));
-      } while (od.next());
-    } else {
-      do {
-        loop.accumulate(in, od.position(0), is, out, od.position(1), os, n);
-      } while (od.next());
-    }
+            new int[][] {outStrides, inLayout.strides()},
+            new int[] {outLayout.offset(), inLayout.offset()},
+            iterationOrder(inLayout));
+    ReduceIteration it = ReduceIteration.of(plan, loopType != dtype);
+    new Walk(it, ReduceLoops.of(op, loopType), dtype, loopType, in, out).run();
   }
 
   /**
@@ -90,28 +75,149 @@ public final class Reduction {
   public static void reduceAll(ReduceOp op, DType dtype, Object in, Layout layout, Object acc) {
     int rank = layout.rank();
     boolean[] all = new boolean[rank];
-    java.util.Arrays.fill(all, true);
+    Arrays.fill(all, true);
     int[] ones = new int[rank];
-    java.util.Arrays.fill(ones, 1);
-    reduce(op, dtype, in, layout, all, acc, Layout.contiguous(ones));
+    Arrays.fill(ones, 1);
+    reduce(op, dtype, dtype, in, layout, all, acc, Layout.contiguous(ones));
   }
 
   /**
-   * Copies operand 0 of {@code plan} into {@code buffer}, contiguous in the plan's visiting order.
+   * The layout NumPy's iterator allocates for the result of reducing {@code in} over {@code
+   * reduced} (with keepdims): the reduced axes of extent one, the kept axes contiguous and nested
+   * in iteration order, so a reduction over a transposed array gives a transposed result.
    */
-  private static void gather(LoopPlan plan, Object in, Object buffer) {
-    int rank = plan.rank();
-    int[] extents = new int[rank];
-    int[] strides = new int[rank];
-    int[] nested = new int[rank];
-    int stride = 1;
-    for (int k = rank - 1; k >= 0; k--) {
-      extents[k] = plan.extent(k);
-      strides[k] = plan.stride(0, k);
-      nested[k] = stride;
-      stride *= extents[k];
+  public static Layout outLayout(Layout in, boolean[] reduced) {
+    int rank = in.rank();
+    int[] shape = in.shape();
+    for (int k = 0; k < rank; k++) {
+      if (reduced[k]) {
+        shape[k] = 1;
+      }
     }
-    StridedCopy.copy(extents, in, strides, plan.offset(0), buffer, nested, 0);
+    return Layout.of(shape, StrideOrder.nestedStrides(shape, iterationOrder(in)), 0);
+  }
+
+  /**
+   * NumPy's axis order for a reduction of {@code in}: its output is not allocated yet when the
+   * iterator orders the axes, so the input's strides alone decide (extent-one axes abstain).
+   */
+  private static int[] iterationOrder(Layout in) {
+    int rank = in.rank();
+    int[] strides = new int[rank];
+    for (int k = 0; k < rank; k++) {
+      strides[k] = in.shape(k) == 1 ? 0 : in.stride(k);
+    }
+    return StrideOrder.forIteration(new int[][] {strides}, rank, false);
+  }
+
+  /** One walk of a {@link ReduceIteration}: the calls NumPy's inner loop sees, in order. */
+  private static final class Walk {
+    private final ReduceIteration it;
+    private final LoopPlan plan;
+    private final ReduceLoop loop;
+    private final DType dtype;
+    private final DType loopType;
+    private final Object in;
+    private final Object out;
+    private final int rank;
+    private @Nullable Object buffer;
+    private @Nullable Object castBuffer;
+
+    /** A call's loops for {@link #gather} (outer to innermost); entry 0's extent varies. */
+    private final int[] callExtents;
+
+    private final int[] callStrides;
+    private final int[] bufferStrides;
+
+    Walk(ReduceIteration it, ReduceLoop loop, DType dtype, DType loopType, Object in, Object out) {
+      this.it = it;
+      this.plan = it.plan;
+      this.loop = loop;
+      this.dtype = dtype;
+      this.loopType = loopType;
+      this.in = in;
+      this.out = out;
+      this.rank = plan.rank();
+      int depth = rank - it.outer;
+      callExtents = new int[depth];
+      callStrides = new int[depth];
+      bufferStrides = new int[depth];
+      int stride = 1;
+      for (int k = depth - 1; k >= 0; k--) {
+        callExtents[k] = plan.extent(it.outer + k);
+        callStrides[k] = plan.stride(1, it.outer + k);
+        bufferStrides[k] = stride;
+        stride *= callExtents[k];
+      }
+    }
+
+    void run() {
+      int outer = it.outer;
+      int extent = plan.extent(outer);
+      int perCall = it.reduceMode ? 1 : Math.toIntExact(it.bufferSize / it.core);
+      int coreSize = Math.toIntExact(it.core);
+      Odometer slabs = Odometer.outer(plan, rank - outer);
+      do {
+        int o = slabs.position(0);
+        int i = slabs.position(1);
+        for (int r = 0; r < extent; r += perCall) {
+          int cores = Math.min(perCall, extent - r);
+          call(
+              o + r * plan.stride(0, outer),
+              i + r * plan.stride(1, outer),
+              cores,
+              cores * coreSize);
+        }
+      } while (slabs.next());
+    }
+
+    /**
+     * One inner-loop call over {@code cores} consecutive cores along the outer loop ({@code n}
+     * elements), the first at positions {@code o} (output) and {@code i} (input).
+     */
+    private void call(int o, int i, int cores, int n) {
+      Object src = in;
+      int si = i;
+      int ss = plan.innerStride(1);
+      if (!it.inSingleStride) {
+        src = gather(i, cores, n);
+        si = 0;
+        ss = 1;
+      }
+      int os = plan.innerStride(0);
+      if (os == 0) {
+        loop.run(src, si, ss, n, out, o);
+      } else {
+        loop.accumulate(src, si, ss, out, o, os, n);
+      }
+    }
+
+    /**
+     * Copies the call's input elements (loops {@code outer} to innermost, {@code cores} of them
+     * along {@code outer}) into the buffer in visiting order, cast to the loop type: NumPy's
+     * buffering.
+     */
+    private Object gather(int i, int cores, int n) {
+      callExtents[0] = cores; // the buffer strides do not depend on it
+      Object b = buffer;
+      if (b == null) {
+        b = Storage.allocate(dtype, Math.toIntExact(it.reduceMode ? it.core : it.bufferSize));
+        buffer = b;
+      }
+      StridedCopy.copy(callExtents, in, callStrides, i, b, bufferStrides, 0);
+      if (loopType == dtype) {
+        return b;
+      }
+      Object c = castBuffer;
+      if (c == null) {
+        c = Storage.allocate(loopType, Storage.length(b));
+        castBuffer = c;
+      }
+      for (int j = 0; j < n; j++) {
+        Storage.setDouble(loopType, c, j, Storage.getDouble(dtype, b, j));
+      }
+      return c;
+    }
   }
 
   /** The identity for sum/prod/any/all; for min/max the first element along the reduced axes. */
@@ -135,10 +241,7 @@ public final class Reduction {
       case MIN:
       case MAX:
         if (count == 0) {
-          throw new IllegalArgumentException(
-              "zero-size array to reduction operation "
-                  + op.numpyName()
-                  + " which has no identity");
+          throw Errors.emptyReduction(op.numpyName());
         }
         if (outLayout.size() > 0) {
           Layout first = inLayout;

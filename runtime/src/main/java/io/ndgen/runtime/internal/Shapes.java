@@ -94,9 +94,7 @@ public final class Shapes {
    */
   public static int normalizeAxis(int axis, int rank) {
     if (axis < -rank || axis >= rank) {
-      throw new ShapeException(
-          ShapeException.Kind.OUT_OF_BOUNDS,
-          "axis " + axis + " is out of bounds for array of dimension " + rank);
+      throw Errors.axisOutOfBounds(axis, rank);
     }
     return axis < 0 ? axis + rank : axis;
   }

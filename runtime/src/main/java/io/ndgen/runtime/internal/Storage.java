@@ -165,8 +165,7 @@ public final class Storage {
         return;
       default:
         if (!fits(dtype, value)) {
-          throw new IllegalArgumentException(
-              "integer " + value + " out of bounds for " + dtype.numpyName());
+          throw Errors.integerOutOfBounds(value, dtype);
         }
         setIntegral(dtype, data, i, value);
     }
@@ -205,8 +204,7 @@ public final class Storage {
       ok = fits(dtype, (long) t);
     }
     if (!ok) {
-      throw new IllegalArgumentException(
-          "cannot store " + value + " in " + dtype.numpyName() + ": out of range");
+      throw Errors.floatOutOfRange(value, dtype);
     }
     if (dtype == DType.UINT64 && t >= 0x1p63) {
       return (long) (t - 0x1p63) + Long.MIN_VALUE;

@@ -3,9 +3,9 @@ package io.ndgen.runtime.ops;
 import io.ndgen.annotations.DType;
 import io.ndgen.annotations.Order;
 import io.ndgen.runtime.Layout;
-import io.ndgen.runtime.ReadOnlyArrayException;
 import io.ndgen.runtime.ShapeException;
 import io.ndgen.runtime.StridedArray;
+import io.ndgen.runtime.internal.Errors;
 import io.ndgen.runtime.internal.LoopPlan;
 import io.ndgen.runtime.internal.Odometer;
 import io.ndgen.runtime.internal.Shapes;
@@ -205,7 +205,7 @@ final class Elementwise {
       return StridedArray.zeros(result, order(shape, inputs), shape);
     }
     if (!out.isWritable()) {
-      throw new ReadOnlyArrayException("output array is read-only");
+      throw Errors.readOnlyOutput();
     }
     if (!Promotion.canCastSameKind(result, out.dtype())) {
       throw new IllegalArgumentException(

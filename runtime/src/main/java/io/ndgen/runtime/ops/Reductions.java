@@ -1,12 +1,15 @@
 package io.ndgen.runtime.ops;
 
 import io.ndgen.annotations.DType;
+import io.ndgen.runtime.Layout;
 import io.ndgen.runtime.ShapeException;
 import io.ndgen.runtime.StridedArray;
+import io.ndgen.runtime.internal.Errors;
 import io.ndgen.runtime.internal.LoopPlan;
 import io.ndgen.runtime.internal.Odometer;
 import io.ndgen.runtime.internal.Reduction;
 import io.ndgen.runtime.internal.Shapes;
+import io.ndgen.runtime.internal.Storage;
 
 /**
  * Reductions over a set of axes with NumPy's result dtypes (sum/prod: int64 for bool and signed,
@@ -24,17 +27,34 @@ final class Reductions {
     if (op == ReduceOp.ARGMIN || op == ReduceOp.ARGMAX) {
       throw new IllegalArgumentException(op + " takes at most one axis; use Ops.arg");
     }
-    int rank = a.rank();
-    boolean[] reduced = reducedAxes(axes, rank);
-    int[] keptShape = a.shape();
-    for (int k = 0; k < rank; k++) {
-      if (reduced[k]) {
-        keptShape[k] = 1;
+    boolean[] reduced = reducedAxes(axes, a.rank());
+    return fold(op, a, a.dtype(), resultType(op, a.dtype()), keepDims, reduced);
+  }
+
+  /**
+   * {@code a} folded with {@code op} over the {@code reduced} axes, the kernels running in {@code
+   * loopType} (the input cast to it as NumPy's buffers do), into a new array of {@code result} laid
+   * out as NumPy's iterator allocates it.
+   */
+  private static StridedArray fold(
+      ReduceOp op,
+      StridedArray a,
+      DType loopType,
+      DType result,
+      boolean keepDims,
+      boolean[] reduced) {
+    Layout layout = Reduction.outLayout(a.layout(), reduced);
+    StridedArray out = StridedArray.wrap(result, Storage.allocate(result, layout.size()), layout);
+    Reduction.reduce(
+        op, a.dtype(), loopType, a.storage(), a.layout(), reduced, out.storage(), out.layout());
+    if (!keepDims) {
+      for (int k = reduced.length - 1; k >= 0; k--) {
+        if (reduced[k]) {
+          out = out.squeeze(k);
+        }
       }
     }
-    StridedArray out = StridedArray.zeros(resultType(op, a.dtype()), keptShape);
-    Reduction.reduce(op, a.dtype(), a.storage(), a.layout(), reduced, out.storage(), out.layout());
-    return keepDims ? out : out.reshape(removeReduced(keptShape, reduced));
+    return out;
   }
 
   static DType resultType(ReduceOp op, DType in) {
@@ -56,12 +76,9 @@ final class Reductions {
    */
   private static StridedArray mean(StridedArray a, boolean keepDims, int[] axes) {
     DType in = a.dtype();
-    StridedArray src =
-        in == DType.FLOAT16
-            ? a.astype(DType.FLOAT32)
-            : in.isFloatingPoint() ? a : a.astype(DType.FLOAT64);
-    StridedArray sum = reduce(ReduceOp.SUM, src, keepDims, axes);
+    DType loop = in == DType.FLOAT16 ? DType.FLOAT32 : in.isFloatingPoint() ? in : DType.FLOAT64;
     boolean[] reduced = reducedAxes(axes, a.rank());
+    StridedArray sum = fold(ReduceOp.SUM, a, loop, loop, keepDims, reduced);
     long count = 1;
     for (int k = 0; k < reduced.length; k++) {
       count *= reduced[k] ? a.shape(k) : 1;
@@ -127,8 +144,7 @@ final class Reductions {
   }
 
   private static IllegalArgumentException emptyArg(ReduceOp op) {
-    return new IllegalArgumentException(
-        "attempt to get " + op.numpyName() + " of an empty sequence");
+    return Errors.emptyArg(op.numpyName());
   }
 
   /**

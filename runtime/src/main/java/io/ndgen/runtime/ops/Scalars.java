@@ -2,6 +2,7 @@ package io.ndgen.runtime.ops;
 
 import io.ndgen.annotations.DType;
 import io.ndgen.runtime.StridedArray;
+import io.ndgen.runtime.internal.Errors;
 import io.ndgen.runtime.internal.Storage;
 import org.jspecify.annotations.Nullable;
 
@@ -30,8 +31,7 @@ final class Scalars {
     }
     DType st = t == DType.BOOL ? DType.INT64 : t;
     if (st.isInteger() && !fitsPythonInt(st, v)) {
-      throw new IllegalArgumentException(
-          "Python integer " + v + " out of bounds for " + st.numpyName());
+      throw Errors.integerOutOfBounds(v, st);
     }
     StridedArray s = StridedArray.zeros(st);
     Storage.setLong(st, s.storage(), 0, v);

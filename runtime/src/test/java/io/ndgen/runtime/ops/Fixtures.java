@@ -25,8 +25,12 @@ final class Fixtures {
       StridedArray base = StridedArray.zeros(dtype, shape);
       if (kind.equals("arg")) {
         StridedArray flat = base.reshape(-1);
-        for (int i = 0; i < values.length; i++) {
-          set(flat, i, dtype, values[i]);
+        if (values.length == 1 && values[0].equals("gen")) {
+          generate(flat, dtype);
+        } else {
+          for (int i = 0; i < values.length; i++) {
+            set(flat, i, dtype, values[i]);
+          }
         }
       }
       return applyView(base, view);
@@ -234,6 +238,26 @@ final class Fixtures {
       }
     }
     return a;
+  }
+
+  /**
+   * The values an 'arg ... gen' line stands for ({@code gen_values} in
+   * scripts/fixtures/kernel_fixtures.py): element i from {@code b = i * 7919 % 1009}, exact in both
+   * languages' double and long arithmetic.
+   */
+  static void generate(StridedArray flat, DType dtype) {
+    for (int i = 0; i < flat.size(); i++) {
+      long b = (long) i * 7919 % 1009;
+      int[] at = {i};
+      if (dtype.isFloatingPoint()) {
+        flat.setDouble(at, (b - 504) / 7.0 * Math.scalb(1.0, (int) ((long) i * 13 % 11) - 5));
+      } else if (dtype == DType.UINT64) {
+        flat.setLong(at, (b + 1) << ((long) i * 13 % 54));
+      } else {
+        int shift = dtype == DType.INT32 ? 22 : 53;
+        flat.setLong(at, (b - 504) << ((long) i * 13 % shift));
+      }
+    }
   }
 
   static double parseDouble(String s) {

@@ -18,8 +18,7 @@ class OpsErrorTest {
     ShapeException e =
         assertThrows(ShapeException.class, () -> A34.add(StridedArray.zeros(DType.FLOAT64, 5)));
     assertEquals(ShapeException.Kind.INCOMPATIBLE_SHAPE, e.kind());
-    assertEquals(
-        "operands could not be broadcast together with shapes (3, 4) (5,)", e.getMessage());
+    assertEquals("operands could not be broadcast together with shapes (3,4) (5,)", e.getMessage());
   }
 
   @Test
@@ -36,8 +35,7 @@ class OpsErrorTest {
     StridedArray out = StridedArray.zeros(DType.FLOAT64, 2, 4);
     ShapeException e = assertThrows(ShapeException.class, () -> A34.add(A34, out));
     assertEquals(
-        "operands could not be broadcast together with shapes (3, 4) (3, 4) (2, 4)",
-        e.getMessage());
+        "operands could not be broadcast together with shapes (3,4) (3,4) (2,4)", e.getMessage());
   }
 
   @Test
