@@ -58,13 +58,14 @@ public final class NDArrayProcessor extends AbstractProcessor {
     if (ndArray == null) {
       return false;
     }
-    JavacSpecReader reader =
-        new JavacSpecReader(processingEnv.getElementUtils(), processingEnv.getTypeUtils());
     List<Element> elements = new ArrayList<>(round.getElementsAnnotatedWith(ndArray));
     List<SpecPipeline.Request> requests = new ArrayList<>();
     List<@Nullable ArraySpec> specs = new ArrayList<>();
     for (Element element : elements) {
       JavacReporter reporter = new JavacReporter(processingEnv.getMessager(), element);
+      // one reader per spec: it remembers its spec, whose methods are read in the second phase
+      JavacSpecReader reader =
+          new JavacSpecReader(processingEnv.getElementUtils(), processingEnv.getTypeUtils());
       SpecPipeline.Request request = null;
       ArraySpec spec = null;
       try {

@@ -441,4 +441,26 @@ class SpecErrorsTest {
         .onLineContaining("axes = ");
     assertThat(c).hadErrorCount(1);
   }
+
+  @Test
+  void eachSpecOfARoundIsCheckedAgainstItsOwnMethods() {
+    JavaFileObject grid =
+        source(
+            "Grid",
+            "@NDArray(dtype = DType.FLOAT32, rank = 2)",
+            "public interface Grid {",
+            "  float get(int i, int j);",
+            "}");
+    JavaFileObject line =
+        source(
+            "Line",
+            "@NDArray(dtype = DType.INT64, rank = 1)",
+            "public interface Line {",
+            "  long get(int i);",
+            "}");
+    Compilation c = compile(grid, line);
+    assertThat(c).succeededWithoutWarnings();
+    assertThat(c).generatedSourceFile("test.GridArray");
+    assertThat(c).generatedSourceFile("test.LineArray");
+  }
 }
