@@ -156,9 +156,12 @@ def breadth():
         p = f"dtype={dtype},n={n}"
         emit(f"BreadthBenchmark.sort:{p}", lambda: np.sort(v))
         emit(f"BreadthBenchmark.argsort:{p}", lambda: np.argsort(v, kind="stable"))
+        emit(f"BreadthBenchmark.cumsum:{p}", lambda: np.cumsum(v))
     m = np.random.default_rng(0).random((1000, 1000))
     emit("BreadthBenchmark.sortAxis0:n=1000", lambda: np.sort(m, axis=0))
     emit("BreadthBenchmark.sortAxis1:n=1000", lambda: np.sort(m, axis=1))
+    emit("BreadthBenchmark.cumsumAxis0:n=1000", lambda: np.cumsum(m, axis=0))
+    emit("BreadthBenchmark.cumsumAxis1:n=1000", lambda: np.cumsum(m, axis=1))
     a = gen.random((2000, 2000), dtype=np.float32)
     b = gen.random((2000, 2000), dtype=np.float32)
     emit("BreadthBenchmark.concatenateAxis0:n=2000", lambda: np.concatenate([a, b], axis=0))

@@ -103,7 +103,7 @@ final class Dispatch {
             .append("((")
             .append(d.storage())
             .append("[]) x, xi, xs, (")
-            .append(d.storage())
+            .append(op.predicate() ? "boolean" : d.storage())
             .append("[]) z, zi, zs, n);\n");
       }
       cases.append(dtypeCase(d, inner, "return null;"));
@@ -232,6 +232,57 @@ final class Dispatch {
       cases.append(dtypeCase(d, inner, "break;"));
     }
     return Template.fill(REDUCE, "marker", KernelSources.MARKER, "cases", cases.toString());
+  }
+
+  private static final String SCAN =
+      """
+      {marker}
+      package io.ndgen.runtime.internal;
+
+      import io.ndgen.annotations.DType;
+      import io.ndgen.runtime.ops.ReduceOp;
+      import org.jspecify.annotations.Nullable;
+
+      /** The running-sum and running-product kernels of each input dtype, as {@link ScanLoop}s. */
+      final class ScanLoops {
+        private ScanLoops() {}
+
+        /** The scan of {@code dtype} input with {@code op} (SUM or PROD), or null for other ops. */
+        static @Nullable ScanLoop of(ReduceOp op, DType dtype) {
+          switch (dtype) {
+      {cases}
+            default:
+              return null;
+          }
+        }
+      }
+      """;
+
+  /** {@code internal.ScanLoops}: cumsum/cumprod dispatch over the arithmetic reductions' rows. */
+  static String scan() {
+    StringBuilder cases = new StringBuilder();
+    for (DTypeRow d : DTypes.ROWS) {
+      StringBuilder inner = new StringBuilder();
+      for (ReduceOpRow op : Ops.REDUCE) {
+        if (op.kind() != ReduceOpRow.Kind.ARITHMETIC) {
+          continue;
+        }
+        inner
+            .append("          case ")
+            .append(op.constant())
+            .append(":\n            return (a, i, s, z, o, os, n) ->\n                ")
+            .append(d.kernelClass())
+            .append('.')
+            .append(op.method())
+            .append("Scan((")
+            .append(d.storage())
+            .append("[]) a, i, s, (")
+            .append(DTypes.of(d.accumulator()).storage())
+            .append("[]) z, o, os, n);\n");
+      }
+      cases.append(dtypeCase(d, inner, "return null;"));
+    }
+    return Template.fill(SCAN, "marker", KernelSources.MARKER, "cases", cases.toString());
   }
 
   private static String dtypeCase(DTypeRow d, StringBuilder inner, String otherwise) {

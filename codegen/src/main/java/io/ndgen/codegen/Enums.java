@@ -61,10 +61,12 @@ final class Enums {
 
         private final String numpyName;
         private final boolean floatFunction;
+        private final boolean predicate;
 
-        UnaryOp(String numpyName, boolean floatFunction) {
+        UnaryOp(String numpyName, boolean floatFunction, boolean predicate) {
           this.numpyName = numpyName;
           this.floatFunction = floatFunction;
+          this.predicate = predicate;
         }
 
         /** NumPy's ufunc name. */
@@ -78,6 +80,11 @@ final class Enums {
          */
         public boolean isFloatFunction() {
           return floatFunction;
+        }
+
+        /** True for the tests whose result is BOOL (isnan, isinf, isfinite). */
+        public boolean isPredicate() {
+          return predicate;
         }
       }
       """;
@@ -94,6 +101,8 @@ final class Enums {
           .append(op.numpy())
           .append("\", ")
           .append(op.floatFunction())
+          .append(", ")
+          .append(op.predicate())
           .append(")");
     }
     return Template.fill(UNARY, "marker", KernelSources.MARKER, "constants", c.toString());

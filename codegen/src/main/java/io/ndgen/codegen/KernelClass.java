@@ -120,7 +120,7 @@ final class KernelClass {
       """
 
         /** NumPy's {@code {numpy}} elementwise: {@code z = {numpy}(x)}. */
-        public static void {method}({st}[] x, int xi, int xs, {st}[] z, int zi, int zs, int n) {
+        public static void {method}({st}[] x, int xi, int xs, {ost}[] z, int zi, int zs, int n) {
           if (xs == 1 && zs == 1) {
             for (int j = 0; j < n; j++) {
               z[zi + j] = {unit};
@@ -142,6 +142,8 @@ final class KernelClass {
         op.method(),
         "st",
         d.storage(),
+        "ost",
+        op.predicate() ? "boolean" : d.storage(),
         "unit",
         unaryBody(d, op, "x[xi + j]"),
         "general",
@@ -149,8 +151,11 @@ final class KernelClass {
   }
 
   private static String unaryBody(DTypeRow d, UnaryOpRow op, String x) {
+    if (op.identity(d)) {
+      return x; // a copy of the storage element (floor, ceil, trunc of integers)
+    }
     String e = op.apply(d, d.load(x));
-    return d.kind() == Kind.BOOL ? e : d.store(e);
+    return op.predicate() || d.kind() == Kind.BOOL ? e : d.store(e);
   }
 
   private static final String ARG =

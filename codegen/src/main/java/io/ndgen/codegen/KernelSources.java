@@ -26,6 +26,7 @@ public final class KernelSources {
       out.put(INTERNAL + d.kernelClass(), KernelClass.render(d));
     }
     out.put(INTERNAL + "ReduceLoops", Dispatch.reduce());
+    out.put(INTERNAL + "ScanLoops", Dispatch.scan());
     out.put(INTERNAL + "CopyKernels", PerPrimitive.copyKernels());
     out.put(OPS + "BinaryOp", Enums.binary());
     out.put(OPS + "UnaryOp", Enums.unary());

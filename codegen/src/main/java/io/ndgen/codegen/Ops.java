@@ -70,7 +70,14 @@ public final class Ops {
           floatFunction("LOG", "log"),
           floatFunction("SIN", "sin"),
           floatFunction("COS", "cos"),
-          floatFunction("TANH", "tanh"));
+          floatFunction("TANH", "tanh"),
+          rounding("FLOOR", "floor", "Math.floor({a})"),
+          rounding("CEIL", "ceil", "Math.ceil({a})"),
+          rounding("TRUNC", "trunc", "Arith.trunc({a})"),
+          floatFunction("RINT", "rint"),
+          predicate("ISNAN", "isnan", "isNaN", "false"),
+          predicate("ISINF", "isinf", "isInfinite", "false"),
+          predicate("ISFINITE", "isfinite", "isFinite", "true"));
 
   /** The reductions. */
   public static final List<ReduceOpRow> REDUCE =
@@ -142,6 +149,47 @@ public final class Ops {
           }
           String call = "Math." + function + "({a})";
           return d.compute().equals("double") ? call : "(float) " + call;
+        });
+  }
+
+  /**
+   * floor, ceil, trunc: float loops round in the compute type (exact: every result is a value of
+   * the dtype); integer and bool loops are the identity, as NumPy 2 (the dtype is kept).
+   */
+  private static UnaryOpRow rounding(String constant, String numpy, String floatCall) {
+    return new UnaryOpRow(
+        constant,
+        numpy,
+        numpy,
+        null,
+        false,
+        d -> {
+          if (d.kind() != Kind.FLOAT) {
+            return "{a}";
+          }
+          boolean overloaded = floatCall.startsWith("Arith."); // has a float overload
+          return d.compute().equals("double") || overloaded ? floatCall : "(float) " + floatCall;
+        });
+  }
+
+  /**
+   * isnan, isinf, isfinite: a BOOL output; NumPy's integer and bool loops give the constant answer
+   * ({@code integerAnswer}).
+   */
+  private static UnaryOpRow predicate(
+      String constant, String numpy, String javaTest, String integerAnswer) {
+    return new UnaryOpRow(
+        constant,
+        numpy,
+        numpy,
+        null,
+        false,
+        true,
+        d -> {
+          if (d.kind() != Kind.FLOAT) {
+            return integerAnswer;
+          }
+          return (d.compute().equals("double") ? "Double." : "Float.") + javaTest + "({a})";
         });
   }
 

@@ -14,6 +14,7 @@ final class Reduce {
     StringBuilder out = new StringBuilder();
     DTypeRow acc = DTypes.of(d.accumulator());
     out.append(sum(d, acc)).append(prod(d, acc));
+    out.append(scan(d, acc, "sum", "+")).append(scan(d, acc, "prod", "*"));
     out.append(extreme(d, "min", "MINIMUM")).append(extreme(d, "max", "MAXIMUM"));
     out.append(logical(d, "any")).append(logical(d, "all"));
     if (d.kind() == Kind.FLOAT) {
@@ -130,6 +131,83 @@ final class Reduce {
             + "    }\n"
             + "    r[o] = acc;";
     return kernels(d, "long", "prod", doc + ", wrapping", run, "r[o] * " + widened(d, "a[i]"));
+  }
+
+  private static final String SCAN =
+      """
+
+        /**
+         * {doc}: {@code z[o + j*os] = a[i] ⊕ … ⊕ a[i + j*s]} for {@code j < n}, left to right (NumPy's
+         * {@code accumulate}, not pairwise){how}.
+         */
+        public static void {name}Scan({st}[] a, int i, int s, {ast}[] z, int o, int os, int n) {
+          if (n == 0) {
+            return;
+          }
+          {act} acc = {first};
+          z[o] = {storeAcc};
+          for (int j = 1; j < n; j++) {
+            i += s;
+            o += os;
+            {step}
+          }
+        }
+      """;
+
+  /**
+   * The running sum or product ({@code cumsum}, {@code cumprod}) of a run into the accumulator
+   * dtype. Integers run in a wrapping long; floats in their compute type, and float16 rounds each
+   * partial result to float16 (NumPy's half loop writes each one before reading it back).
+   */
+  private static String scan(DTypeRow d, DTypeRow acc, String name, String op) {
+    String doc =
+        (name.equals("sum") ? "Running sum" : "Running product")
+            + " of "
+            + d.dtype().numpyName()
+            + " into "
+            + acc.dtype().numpyName();
+    String act;
+    String first;
+    String storeAcc;
+    String step;
+    if (d.kind() == Kind.FLOAT) {
+      act = d.compute();
+      first = d.load("a[i]");
+      storeAcc = d.store("acc");
+      step =
+          KernelClass.half(d)
+              ? "z[o] = "
+                  + d.store("acc " + op + " " + d.load("a[i]"))
+                  + ";\n      acc = "
+                  + d.load("z[o]")
+                  + ";"
+              : "acc " + op + "= " + d.load("a[i]") + ";\n      z[o] = acc;";
+    } else {
+      act = "long";
+      first = widened(d, "a[i]");
+      storeAcc = "acc";
+      step = "acc " + op + "= " + widened(d, "a[i]") + ";\n      z[o] = acc;";
+    }
+    return Template.fill(
+        SCAN,
+        "doc",
+        doc,
+        "how",
+        d.kind() == Kind.FLOAT ? "" : ", wrapping",
+        "name",
+        name,
+        "st",
+        d.storage(),
+        "ast",
+        acc.storage(),
+        "act",
+        act,
+        "first",
+        first,
+        "storeAcc",
+        storeAcc,
+        "step",
+        step);
   }
 
   private static String extreme(DTypeRow d, String name, String op) {

@@ -26,7 +26,7 @@ final class Closeness {
   static boolean allclose(StridedArray a, StridedArray b, double rtol, double atol) {
     StridedArray y = b.dtype().isFloatingPoint() ? b : b.astype(DType.FLOAT64);
     StridedArray within = a.subtract(y).abs().lessEqual(y.abs().multiply(rtol).add(atol));
-    StridedArray finite = y.subtract(y).equal(0.0); // x - x is 0 exactly when x is finite
+    StridedArray finite = y.isfinite();
     StridedArray close = within.multiply(finite).add(a.equal(y)); // bool: and, or
     return close.all().getBoolean();
   }

@@ -53,7 +53,7 @@ final class NanReductions {
     if (!a.dtype().isFloatingPoint()) { // fmin of integers is min
       return min ? a.min(keepDims, axes) : a.max(keepDims, axes);
     }
-    StridedArray nan = a.notEqual(a);
+    StridedArray nan = a.isnan();
     double loser = min ? Double.POSITIVE_INFINITY : Double.NEGATIVE_INFINITY;
     StridedArray filled = StridedArray.where(nan, StridedArray.scalar(a.dtype(), loser), a);
     StridedArray extreme = min ? filled.min(keepDims, axes) : filled.max(keepDims, axes);
@@ -64,7 +64,7 @@ final class NanReductions {
   /** NumPy's {@code _replace_nan}: a copy in {@code a}'s memory order with NaN set to {@code v}. */
   private static StridedArray replaceNan(StridedArray a, double v) {
     StridedArray copy = a.astype(a.dtype()); // order 'K'
-    StridedArray.where(a.notEqual(a), StridedArray.scalar(a.dtype(), v), a).copyInto(copy);
+    StridedArray.where(a.isnan(), StridedArray.scalar(a.dtype(), v), a).copyInto(copy);
     return copy;
   }
 }

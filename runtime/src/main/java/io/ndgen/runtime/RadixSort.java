@@ -8,31 +8,34 @@ import java.util.Arrays;
  * bucket), so keys of narrow dtypes cost only their width. {@link #argsort} carries each key's
  * original position along, which makes it a stable ranking; {@link #sort} moves the keys alone.
  * Short rows use an insertion sort instead. One instance serves many rows of one length: the
- * buffers are allocated once.
+ * buffers are allocated once. {@link #sortInts} is the same sort on 32-bit keys.
  */
 final class RadixSort {
   /** Below this length an insertion sort beats the eight histogram passes. */
   static final int INSERTION_BELOW = 48;
 
   private final int n;
-  private final long[] keys;
-  private final long[] keysTmp;
-  private final int[] index;
-  private final int[] indexTmp;
   private final int[][] counts = new int[8][256];
+  // buffers, each allocated on first use (a sort of 32-bit keys needs no 64-bit ones)
+  private long[] keys;
+  private long[] keysTmp;
+  private int[] index;
+  private int[] indexTmp;
+  private int[] intKeys;
+  private int[] intKeysTmp;
 
   RadixSort(int n) {
     this.n = n;
-    this.keys = new long[n];
-    this.keysTmp = new long[n];
-    this.index = new int[n];
-    this.indexTmp = new int[n];
   }
 
   /**
    * The buffer the caller fills with one row's keys before sorting, and reads after {@link #sort}.
    */
   long[] keys() {
+    if (keys == null) {
+      keys = new long[n];
+      keysTmp = new long[n];
+    }
     return keys;
   }
 
@@ -69,6 +72,10 @@ final class RadixSort {
    * out[at…]}.
    */
   void argsort(long[] out, int at) {
+    if (index == null) {
+      index = new int[n];
+      indexTmp = new int[n];
+    }
     for (int i = 0; i < n; i++) {
       index[i] = i;
     }
@@ -105,6 +112,66 @@ final class RadixSort {
     }
     for (int i = 0; i < n; i++) {
       out[at + i] = srcIndex[i];
+    }
+  }
+
+  /**
+   * The 32-bit key buffer for {@link #sortInts} (allocated on first use): 32-bit dtypes sort half
+   * the bytes of 64-bit keys per pass.
+   */
+  int[] intKeys() {
+    if (intKeys == null) {
+      intKeys = new int[n];
+      intKeysTmp = new int[n];
+    }
+    return intKeys;
+  }
+
+  /** Sorts {@link #intKeys()} in place, in unsigned order. */
+  void sortInts() {
+    int[] src = intKeys();
+    if (n < INSERTION_BELOW) {
+      for (int i = 1; i < n; i++) {
+        int k = src[i];
+        int j = i - 1;
+        for (; j >= 0 && Integer.compareUnsigned(src[j], k) > 0; j--) {
+          src[j + 1] = src[j];
+        }
+        src[j + 1] = k;
+      }
+      return;
+    }
+    for (int d = 0; d < 4; d++) {
+      Arrays.fill(counts[d], 0);
+    }
+    int[] c0 = counts[0];
+    int[] c1 = counts[1];
+    int[] c2 = counts[2];
+    int[] c3 = counts[3];
+    for (int i = 0; i < n; i++) {
+      int k = src[i];
+      c0[k & 0xFF]++;
+      c1[(k >>> 8) & 0xFF]++;
+      c2[(k >>> 16) & 0xFF]++;
+      c3[k >>> 24]++;
+    }
+    int[] dst = intKeysTmp;
+    for (int d = 0; d < 4; d++) {
+      int shift = 8 * d;
+      int[] c = counts[d];
+      if (!prefixSums(c, src[0] & 0xFFFFFFFFL, shift)) {
+        continue;
+      }
+      for (int i = 0; i < n; i++) {
+        int k = src[i];
+        dst[c[(k >>> shift) & 0xFF]++] = k;
+      }
+      int[] t = src;
+      src = dst;
+      dst = t;
+    }
+    if (src != intKeys) {
+      System.arraycopy(src, 0, intKeys, 0, n);
     }
   }
 
@@ -154,7 +221,7 @@ final class RadixSort {
   private void insertionSort(boolean withIndex) {
     for (int i = 1; i < n; i++) {
       long k = keys[i];
-      int x = index[i];
+      int x = withIndex ? index[i] : 0;
       int j = i - 1;
       while (j >= 0 && Long.compareUnsigned(keys[j], k) > 0) {
         keys[j + 1] = keys[j];

@@ -50,15 +50,11 @@ public final class Rng {
     int n = Shapes.checkedSize(shape);
     if (dtype == DType.FLOAT64) {
       double[] out = new double[n];
-      for (int i = 0; i < n; i++) {
-        out[i] = bits.nextDouble();
-      }
+      bits.fillDoubles(out);
       return StridedArray.wrap(out, shape.clone());
     }
     float[] out = new float[n];
-    for (int i = 0; i < n; i++) {
-      out[i] = bits.nextFloat();
-    }
+    bits.fillFloats(out);
     return StridedArray.wrap(out, shape.clone());
   }
 
@@ -75,15 +71,11 @@ public final class Rng {
     int n = Shapes.checkedSize(shape);
     if (dtype == DType.FLOAT64) {
       double[] out = new double[n];
-      for (int i = 0; i < n; i++) {
-        out[i] = Ziggurat.normal(bits);
-      }
+      Ziggurat.fill(bits, out);
       return StridedArray.wrap(out, shape.clone());
     }
     float[] out = new float[n];
-    for (int i = 0; i < n; i++) {
-      out[i] = Ziggurat.normalFloat(bits);
-    }
+    Ziggurat.fill(bits, out);
     return StridedArray.wrap(out, shape.clone());
   }
 

@@ -1,6 +1,7 @@
 package io.ndgen.runtime;
 
 import io.ndgen.annotations.DType;
+import io.ndgen.runtime.parallel.Parallel;
 import io.ndgen.runtime.storage.Float16;
 import java.util.Arrays;
 
@@ -13,29 +14,37 @@ import java.util.Arrays;
  * them and float16 mapped to a sortable short (NaN last). Ranking maps every element to a 64-bit
  * key whose unsigned order is NumPy's order (-0.0 and 0.0 one key, every NaN one key above +inf)
  * and runs {@link RadixSort#argsort}, which keeps equal keys in index order.
+ *
+ * <p>Rows are independent: pieces of rows run on several cores ({@link Parallel}), each with its
+ * own buffers.
  */
 final class SortKernels {
   private SortKernels() {}
 
   /** Sorts each of {@code rows} rows of {@code n} elements starting at index 0 of {@code data}. */
   static void sortRows(DType dtype, Object data, int rows, int n) {
-    if (n >= RADIX_FROM && dtype.itemSize() >= 4) {
-      RadixSort radix = new RadixSort(n);
-      for (int r = 0, from = 0; r < rows; r++, from += n) {
-        radixSortRange(dtype, data, from, radix);
-      }
-      return;
-    }
-    for (int r = 0, from = 0; r < rows; r++, from += n) {
-      sortRange(dtype, data, from, from + n);
-    }
+    boolean radix = n >= RADIX_FROM && dtype.itemSize() >= 4;
+    Parallel.forEachPiece(
+        rows,
+        Parallel.grainFor(n),
+        (first, last) -> {
+          RadixSort buffers = radix ? new RadixSort(n) : null;
+          for (int r = first; r < last; r++) {
+            if (radix) {
+              radixSortRange(dtype, data, r * n, buffers);
+            } else {
+              sortRange(dtype, data, r * n, r * n + n);
+            }
+          }
+        });
   }
 
   /**
    * Rows at least this long, of 32- and 64-bit dtypes, are radix sorted (the JDK's sorts of
-   * byte/short arrays already count).
+   * byte/short arrays already count). Measured on rows of uniform float64 (CPU time): the radix
+   * sort is 1.4x faster than {@code Arrays.sort} at 64 elements, 2x at 128, 4x at 1000 and 10,000.
    */
-  static final int RADIX_FROM = 1024;
+  static final int RADIX_FROM = 64;
 
   /**
    * Radix sorts one row through bijective keys, so every value keeps its bits. Float keys put
@@ -43,30 +52,14 @@ final class SortKernels {
    * rotated so they follow the positive NaNs at the end.
    */
   private static void radixSortRange(DType dtype, Object data, int from, RadixSort radix) {
+    if (dtype.itemSize() == 4) {
+      radixSortInts(dtype, data, from, radix);
+      return;
+    }
     long[] keys = radix.keys();
     int n = keys.length;
     int negativeNans = 0;
     switch (dtype) {
-      case INT32:
-        int[] i32 = (int[]) data;
-        for (int i = 0; i < n; i++) {
-          keys[i] = (i32[from + i] ^ Integer.MIN_VALUE) & 0xFFFFFFFFL;
-        }
-        break;
-      case UINT32:
-        int[] u32 = (int[]) data;
-        for (int i = 0; i < n; i++) {
-          keys[i] = u32[from + i] & 0xFFFFFFFFL;
-        }
-        break;
-      case FLOAT32:
-        float[] f = (float[]) data;
-        for (int i = 0; i < n; i++) {
-          int b = Float.floatToRawIntBits(f[from + i]);
-          keys[i] = (b >= 0 ? b ^ Integer.MIN_VALUE : ~b) & 0xFFFFFFFFL;
-          negativeNans += b < 0 && f[from + i] != f[from + i] ? 1 : 0;
-        }
-        break;
       case INT64:
         long[] i64 = (long[]) data;
         for (int i = 0; i < n; i++) {
@@ -86,25 +79,6 @@ final class SortKernels {
     }
     radix.sort();
     switch (dtype) {
-      case INT32:
-        int[] i32 = (int[]) data;
-        for (int i = 0; i < n; i++) {
-          i32[from + i] = (int) keys[i] ^ Integer.MIN_VALUE;
-        }
-        break;
-      case UINT32:
-        int[] u32 = (int[]) data;
-        for (int i = 0; i < n; i++) {
-          u32[from + i] = (int) keys[i];
-        }
-        break;
-      case FLOAT32:
-        float[] f = (float[]) data;
-        for (int i = 0; i < n; i++) {
-          int k = (int) keys[rotated(i, negativeNans, n)];
-          f[from + i] = Float.intBitsToFloat(k < 0 ? k ^ Integer.MIN_VALUE : ~k);
-        }
-        break;
       case INT64:
         long[] i64 = (long[]) data;
         for (int i = 0; i < n; i++) {
@@ -120,6 +94,41 @@ final class SortKernels {
           long k = keys[rotated(i, negativeNans, n)];
           d[from + i] = Double.longBitsToDouble(k < 0 ? k ^ Long.MIN_VALUE : ~k);
         }
+    }
+  }
+
+  /** {@link #radixSortRange} for the 32-bit dtypes, on 32-bit keys. */
+  private static void radixSortInts(DType dtype, Object data, int from, RadixSort radix) {
+    int[] keys = radix.intKeys();
+    int n = keys.length;
+    int negativeNans = 0;
+    if (dtype == DType.FLOAT32) {
+      float[] f = (float[]) data;
+      for (int i = 0; i < n; i++) {
+        int b = Float.floatToRawIntBits(f[from + i]);
+        keys[i] = b >= 0 ? b ^ Integer.MIN_VALUE : ~b;
+        negativeNans += b < 0 && f[from + i] != f[from + i] ? 1 : 0;
+      }
+    } else {
+      int flip = dtype == DType.INT32 ? Integer.MIN_VALUE : 0;
+      int[] x = (int[]) data;
+      for (int i = 0; i < n; i++) {
+        keys[i] = x[from + i] ^ flip;
+      }
+    }
+    radix.sortInts();
+    if (dtype == DType.FLOAT32) {
+      float[] f = (float[]) data;
+      for (int i = 0; i < n; i++) {
+        int k = keys[rotated(i, negativeNans, n)];
+        f[from + i] = Float.intBitsToFloat(k < 0 ? k ^ Integer.MIN_VALUE : ~k);
+      }
+    } else {
+      int flip = dtype == DType.INT32 ? Integer.MIN_VALUE : 0;
+      int[] x = (int[]) data;
+      for (int i = 0; i < n; i++) {
+        x[from + i] = keys[i] ^ flip;
+      }
     }
   }
 
@@ -238,15 +247,20 @@ final class SortKernels {
    * offset}, the stable sorting permutation of the row into {@code out} (rows of {@code n} from 0).
    */
   static void argsortRows(DType dtype, Object data, int offset, long[] out, int rows, int n) {
-    RadixSort radix = new RadixSort(n);
-    long[] keys = radix.keys();
-    for (int r = 0; r < rows; r++) {
-      int from = offset + r * n;
-      for (int i = 0; i < n; i++) {
-        keys[i] = key(dtype, data, from + i);
-      }
-      radix.argsort(out, r * n);
-    }
+    Parallel.forEachPiece(
+        rows,
+        Parallel.grainFor(n),
+        (first, last) -> {
+          RadixSort radix = new RadixSort(n);
+          long[] keys = radix.keys();
+          for (int r = first; r < last; r++) {
+            int from = offset + r * n;
+            for (int i = 0; i < n; i++) {
+              keys[i] = key(dtype, data, from + i);
+            }
+            radix.argsort(out, r * n);
+          }
+        });
   }
 
   /** The element's key: unsigned 64-bit order is NumPy's sort order, equal values equal keys. */

@@ -37,9 +37,11 @@ final class Sorting {
   /**
    * {@code np.argsort(a, axis, kind='stable')}: INT64 positions along {@code axis} that sort each
    * lane, equal values in their original order (-0.0 equals 0.0, every NaN equals every NaN and
-   * comes last).
+   * comes last). A rank-0 array counts as rank 1, as NumPy's {@code PyArray_CheckAxis} makes it
+   * (unlike {@code np.sort}, which refuses it).
    */
-  static StridedArray argsort(StridedArray a, int axis) {
+  static StridedArray argsort(StridedArray array, int axis) {
+    StridedArray a = array.rank() == 0 ? array.reshape(1) : array;
     int ax = Shapes.normalizeAxis(axis, a.rank());
     StridedArray out = StridedArray.zeros(DType.INT64, a.shape());
     int n = a.shape(ax);

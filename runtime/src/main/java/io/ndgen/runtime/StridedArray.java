@@ -1468,6 +1468,44 @@ public final class StridedArray {
     return Ops.unary(UnaryOp.SIGN, this);
   }
 
+  /** np.floor: rounded down; integer and bool arrays keep their dtype and values (copy). */
+  public StridedArray floor() {
+    return Ops.unary(UnaryOp.FLOOR, this);
+  }
+
+  /** np.ceil: rounded up; integer and bool arrays keep their dtype and values (copy). */
+  public StridedArray ceil() {
+    return Ops.unary(UnaryOp.CEIL, this);
+  }
+
+  /** np.trunc: rounded toward zero; integer and bool arrays keep their dtype and values (copy). */
+  public StridedArray trunc() {
+    return Ops.unary(UnaryOp.TRUNC, this);
+  }
+
+  /**
+   * np.rint: rounded to the nearest integer, ties to even; integers give a float dtype wide enough,
+   * as sqrt (copy).
+   */
+  public StridedArray rint() {
+    return Ops.unary(UnaryOp.RINT, this);
+  }
+
+  /** np.isnan: a BOOL array, true where the element is NaN (never for integers) (copy). */
+  public StridedArray isnan() {
+    return Ops.unary(UnaryOp.ISNAN, this);
+  }
+
+  /** np.isinf: a BOOL array, true where the element is ±inf (never for integers) (copy). */
+  public StridedArray isinf() {
+    return Ops.unary(UnaryOp.ISINF, this);
+  }
+
+  /** np.isfinite: a BOOL array, false where the element is NaN or ±inf (copy). */
+  public StridedArray isfinite() {
+    return Ops.unary(UnaryOp.ISFINITE, this);
+  }
+
   /** np.sqrt (integers give a float dtype wide enough) (copy). */
   public StridedArray sqrt() {
     return Ops.unary(UnaryOp.SQRT, this);
@@ -1740,7 +1778,8 @@ public final class StridedArray {
 
   /**
    * {@code np.argsort(a, axis, kind='stable')}: INT64 positions that sort each lane along {@code
-   * axis}, ties in their original order (new C-ordered array).
+   * axis}, ties in their original order (new C-ordered array). A rank-0 array is taken as rank 1,
+   * as in NumPy.
    */
   public StridedArray argsort(int axis) {
     return Sorting.argsort(this, axis);
@@ -1764,6 +1803,30 @@ public final class StridedArray {
   /** {@code np.array_equal(a, b)}: the same shape and equal elements (NaN never equal). */
   public boolean arrayEqual(StridedArray b) {
     return Closeness.arrayEqual(this, b);
+  }
+
+  /**
+   * {@code np.cumsum(a, axis)}: running sums along {@code axis}, left to right, in NumPy's
+   * accumulator dtype (int64 for bool and signed integers, uint64 for unsigned, a float's own); a
+   * new array in this array's memory order.
+   */
+  public StridedArray cumsum(int axis) {
+    return Cumulative.along(ReduceOp.SUM, this, axis);
+  }
+
+  /** {@code np.cumsum(a)}: running sums over the flattened (C-order) elements, 1-D. */
+  public StridedArray cumsum() {
+    return Cumulative.flat(ReduceOp.SUM, this);
+  }
+
+  /** {@code np.cumprod(a, axis)}: running products along {@code axis}; dtype as {@link #cumsum}. */
+  public StridedArray cumprod(int axis) {
+    return Cumulative.along(ReduceOp.PROD, this, axis);
+  }
+
+  /** {@code np.cumprod(a)}: running products over the flattened (C-order) elements, 1-D. */
+  public StridedArray cumprod() {
+    return Cumulative.flat(ReduceOp.PROD, this);
   }
 
   /**

@@ -41,5 +41,31 @@ public final class NumPyBreadth {
     out.println("np.sort(noise, axis=1) =");
     out.println(noise.sort(1));
     out.println("np.allclose(noise, noise + 1e-9) = " + noise.allclose(noise.add(1e-9)));
+
+    // cumulative sums, differences, statistics: NumPy's result dtypes and order of operations
+    StridedArray counts = StridedArray.wrap(new byte[] {1, 2, 3, 4, 5, 6}, 2, 3);
+    StridedArray running = counts.cumsum(1);
+    out.println("np.cumsum(int8 counts, axis=1) = (" + running.dtype() + ")");
+    out.println(running);
+    out.println("np.diff(counts, axis=0) = " + counts.diff(0));
+    out.println("a.var() = " + a.var() + ", a.std(axis=0, ddof=1) = " + a.std(1, false, 0));
+    StridedArray stacked = StridedArray.stack(0, a, a);
+    out.println("np.stack([a, a]).shape = " + java.util.Arrays.toString(stacked.shape()));
+    out.println("np.tile(a[0], 2) = " + a.select(0, 0).tile(2));
+    out.println("np.repeat(a[0], 2) = " + a.select(0, 0).repeat(2));
+
+    // NaN-aware reductions, rounding and tests
+    StridedArray data =
+        StridedArray.wrap(new double[] {1.5, Double.NaN, -2.5, 4.0, 0.5, 3.0}, 2, 3);
+    out.println("data = np.array([[1.5, nan, -2.5], [4.0, 0.5, 3.0]])");
+    out.println("np.nansum(data, axis=1) = " + data.nansum(false, 1));
+    out.println("np.nanmax(data) = " + data.nanmax());
+    out.println("np.isnan(data).any() = " + data.isnan().any());
+    out.println("np.rint(data) =");
+    out.println(data.rint());
+    out.println("np.floor(data[1]) = " + data.select(0, 1).floor());
+    out.println("np.clip(data[1], 1, 3) = " + data.select(0, 1).clip(1, 3));
+    out.println("np.eye(2, dtype=np.int32) =");
+    out.println(StridedArray.eye(DType.INT32, 2));
   }
 }

@@ -51,7 +51,7 @@ class DemoTest {
 
   @Test
   void numPyBreadthPrintsNumpysDraws() {
-    String text = capture(out -> new NumPyBreadth(out).run());
+    String text = capture(out -> new NumPyBreadth(out).run()).replace(System.lineSeparator(), "\n");
     // np.random.default_rng(42).standard_normal((2, 3)), then .integers(0, 10, 6)
     assertTrue(text.contains("[[ 0.30471708 -1.03998411  0.7504512 ]"), text);
     assertTrue(text.contains("rng.integers(0, 10, 6) = [7 7 7 7 5 1]"), text);
@@ -59,5 +59,20 @@ class DemoTest {
     assertTrue(text.contains("2 views, the second shares memory true"), text);
     assertTrue(text.contains("kind='stable') = [1 3 2 0 4]"), text);
     assertTrue(text.contains("np.allclose(noise, noise + 1e-9) = true"), text);
+    // the rest as NumPy 2.4 prints it (str of each result)
+    assertTrue(text.contains("axis=1) = (INT64)\n[[ 1  3  6]\n [ 4  9 15]]"), text);
+    assertTrue(text.contains("np.diff(counts, axis=0) = [[3 3 3]]"), text);
+    assertTrue(text.contains("a.var() = 2.9166666666666665"), text);
+    assertTrue(text.contains("ddof=1) = [2.12132034 2.12132034 2.12132034]"), text);
+    assertTrue(text.contains("np.stack([a, a]).shape = [2, 2, 3]"), text);
+    assertTrue(text.contains("np.tile(a[0], 2) = [0. 1. 2. 0. 1. 2.]"), text);
+    assertTrue(text.contains("np.repeat(a[0], 2) = [0. 0. 1. 1. 2. 2.]"), text);
+    assertTrue(text.contains("np.nansum(data, axis=1) = [-1.   7.5]"), text);
+    assertTrue(text.contains("np.nanmax(data) = 4.0"), text);
+    assertTrue(text.contains("np.isnan(data).any() = True"), text);
+    assertTrue(text.contains("[[ 2. nan -2.]\n [ 4.  0.  3.]]"), text);
+    assertTrue(text.contains("np.floor(data[1]) = [4. 0. 3.]"), text);
+    assertTrue(text.contains("np.clip(data[1], 1, 3) = [3. 1. 3.]"), text);
+    assertTrue(text.contains("[[1 0]\n [0 1]]"), text);
   }
 }

@@ -218,4 +218,13 @@ final class Arith {
   static float sign(float a) {
     return a > 0 ? 1.0f : a < 0 ? -1.0f : a == 0 ? 0.0f : a;
   }
+
+  /** NumPy's {@code trunc}: rounds toward zero; -0.5 gives -0.0, NaN and infinities stay. */
+  static double trunc(double a) {
+    return a < 0 ? Math.ceil(a) : Math.floor(a);
+  }
+
+  static float trunc(float a) {
+    return (float) trunc((double) a);
+  }
 }

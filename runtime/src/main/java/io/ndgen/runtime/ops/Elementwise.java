@@ -110,7 +110,8 @@ final class Elementwise {
       throw new AssertionError("no " + op + " loop for " + loop);
     }
     int[] shape = resultShape(out, a.shape());
-    StridedArray target = target(op.numpyName(), loop, shape, out, a);
+    DType result = op.isPredicate() ? DType.BOOL : loop;
+    StridedArray target = target(op.numpyName(), result, shape, out, a);
     StridedArray x = input(a, loop, shape, target);
     LoopPlan plan =
         LoopPlan.plan(

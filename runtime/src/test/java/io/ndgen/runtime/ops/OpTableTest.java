@@ -33,6 +33,7 @@ class OpTableTest {
     for (int k = 0; k < Ops.UNARY.size(); k++) {
       assertEquals(Ops.UNARY.get(k).constant(), UnaryOp.values()[k].name());
       assertEquals(Ops.UNARY.get(k).floatFunction(), UnaryOp.values()[k].isFloatFunction());
+      assertEquals(Ops.UNARY.get(k).predicate(), UnaryOp.values()[k].isPredicate());
     }
     assertEquals(Ops.REDUCE.size(), ReduceOp.values().length);
     for (int k = 0; k < Ops.REDUCE.size(); k++) {

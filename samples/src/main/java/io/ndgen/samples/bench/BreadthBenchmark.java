@@ -20,11 +20,12 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
- * The NumPy-breadth operations (sort, argsort, concatenate, {@code Rng}), each next to a baseline
- * in the same class: the JDK's primitive sort of a copy for sort and argsort, {@code
- * System.arraycopy} into a new array for concatenate, and {@link SplittableRandom} for the random
- * draws. Every measured call allocates its result, as the NumPy call it is compared with does
- * ({@code np.sort(a)}, {@code np.concatenate}, {@code rng.standard_normal(n)}).
+ * The NumPy-breadth operations (sort, argsort, cumsum, concatenate, {@code Rng}), each next to a
+ * baseline in the same class: the JDK's primitive sort of a copy for sort and argsort, a
+ * hand-written running sum for cumsum, {@code System.arraycopy} into a new array for concatenate,
+ * and {@link SplittableRandom} for the random draws. Every measured call allocates its result, as
+ * the NumPy call it is compared with does ({@code np.sort(a)}, {@code np.concatenate}, {@code
+ * rng.standard_normal(n)}).
  *
  * <p>Run: {@code java -jar samples/target/benchmarks.jar BreadthBenchmark}
  */
@@ -150,6 +151,70 @@ public class BreadthBenchmark {
       Arrays.sort(c, r * m.n, (r + 1) * m.n);
     }
     return c;
+  }
+
+  // ---------------------------------------------------------------- cumsum
+
+  @Benchmark
+  public StridedArray cumsum(Vector v) {
+    return v.a.cumsum(0);
+  }
+
+  /** Baseline: a hand-written running sum into a new array of the same type. */
+  @Benchmark
+  public Object cumsumHandWritten(Vector v) {
+    Object data = v.a.storage();
+    if (data instanceof double[] d) {
+      double[] out = new double[d.length];
+      double acc = 0;
+      for (int i = 0; i < d.length; i++) {
+        acc += d[i];
+        out[i] = acc;
+      }
+      return out;
+    }
+    if (data instanceof float[] f) {
+      float[] out = new float[f.length];
+      float acc = 0;
+      for (int i = 0; i < f.length; i++) {
+        acc += f[i];
+        out[i] = acc;
+      }
+      return out;
+    }
+    long[] l = (long[]) data;
+    long[] out = new long[l.length];
+    long acc = 0;
+    for (int i = 0; i < l.length; i++) {
+      acc += l[i];
+      out[i] = acc;
+    }
+    return out;
+  }
+
+  @Benchmark
+  public StridedArray cumsumAxis0(Matrix m) {
+    return m.a.cumsum(0);
+  }
+
+  @Benchmark
+  public StridedArray cumsumAxis1(Matrix m) {
+    return m.a.cumsum(1);
+  }
+
+  /** Baseline for both axes: a hand-written running sum along each row. */
+  @Benchmark
+  public double[] cumsumRowsHandWritten(Matrix m) {
+    double[] a = (double[]) m.a.storage();
+    double[] out = new double[a.length];
+    for (int r = 0; r < m.n; r++) {
+      double acc = 0;
+      for (int c = r * m.n; c < (r + 1) * m.n; c++) {
+        acc += a[c];
+        out[c] = acc;
+      }
+    }
+    return out;
   }
 
   // ---------------------------------------------------------------- concatenate
