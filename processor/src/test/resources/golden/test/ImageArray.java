@@ -1374,6 +1374,55 @@ public final class ImageArray implements Image {
   }
 
   /**
+   * NumPy's {@code floor} of every element: a new uint8 array.
+   */
+  public ImageArray floor() {
+    return ImageArray.from(toStrided().floor());
+  }
+
+  /**
+   * NumPy's {@code ceil} of every element: a new uint8 array.
+   */
+  public ImageArray ceil() {
+    return ImageArray.from(toStrided().ceil());
+  }
+
+  /**
+   * NumPy's {@code trunc} of every element: a new uint8 array.
+   */
+  public ImageArray trunc() {
+    return ImageArray.from(toStrided().trunc());
+  }
+
+  /**
+   * NumPy's {@code rint} of every element: a new float16 array.
+   */
+  public Float16Array2 rint() {
+    return Float16Array2.from(toStrided().rint());
+  }
+
+  /**
+   * NumPy's {@code isnan} of every element: a new bool array.
+   */
+  public BoolArray2 isnan() {
+    return BoolArray2.from(toStrided().isnan());
+  }
+
+  /**
+   * NumPy's {@code isinf} of every element: a new bool array.
+   */
+  public BoolArray2 isinf() {
+    return BoolArray2.from(toStrided().isinf());
+  }
+
+  /**
+   * NumPy's {@code isfinite} of every element: a new bool array.
+   */
+  public BoolArray2 isfinite() {
+    return BoolArray2.from(toStrided().isfinite());
+  }
+
+  /**
    * NumPy's {@code where(cond, x, y)}: {@code x} where {@code cond} is true, else {@code y}, the
    * three broadcast together; a new array.
    *

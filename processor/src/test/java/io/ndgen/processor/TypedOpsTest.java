@@ -131,6 +131,12 @@ class TypedOpsTest {
     GridArray g = GridArray.from(RNG.standardNormal(DType.FLOAT32, 2, 3));
     GridArray tanh = g.tanh();
     assertEquals(g.toStrided().tanh(), tanh.toStrided());
+    BoolArray2 nan = g.log().isnan(); // predicates are BOOL
+    assertEquals(g.toStrided().log().isnan(), nan.toStrided());
+    Float64Array3 rint = i.rint(); // a float function: int32 -> float64
+    assertEquals(i.toStrided().rint(), rint.toStrided());
+    IntsArray floor = i.floor(); // the identity on integers, dtype kept
+    assertEquals(i.toStrided(), floor.toStrided());
   }
 
   @Test

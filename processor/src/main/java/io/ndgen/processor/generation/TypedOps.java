@@ -72,6 +72,9 @@ final class TypedOps {
 
   /** NumPy's result dtype of a unary function of this array. */
   static DType unaryResult(Target t, UnaryOpRow op) {
+    if (op.predicate()) {
+      return DType.BOOL;
+    }
     if (!op.floatFunction() || t.dt.row.kind() == Kind.FLOAT) {
       return t.spec.dtype();
     }
