@@ -97,6 +97,11 @@ class ErrorVocabularyTest {
             () -> s().slice(2, 0, 1, 1),
             () -> g().slice(2, 0, 1, 1)),
         row(
+            "slice with a step of zero",
+            "slice step cannot be zero",
+            () -> s().slice(0, 0, 3, 0),
+            () -> g().slice(0, 0, 3, 0)),
+        row(
             "swap an axis out of range",
             "axis 5 is out of bounds for array of dimension 2",
             () -> s().swapAxes(0, 5),

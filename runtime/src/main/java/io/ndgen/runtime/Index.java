@@ -1,5 +1,6 @@
 package io.ndgen.runtime;
 
+import io.ndgen.runtime.internal.Errors;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -33,7 +34,7 @@ public sealed interface Index {
   record Slice(int start, int stop, int step) implements Index {
     public Slice {
       if (step == 0) {
-        throw new ShapeException(ShapeException.Kind.INVALID_ARGUMENT, "slice step cannot be zero");
+        throw Errors.zeroStep();
       }
     }
   }

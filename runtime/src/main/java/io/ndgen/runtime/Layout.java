@@ -404,7 +404,7 @@ public final class Layout {
   public Layout slice(int axis, int start, int stop, int step) {
     int ax = Shapes.normalizeAxis(axis, shape.length);
     if (step == 0) {
-      throw new ShapeException(ShapeException.Kind.INVALID_ARGUMENT, "slice step cannot be zero");
+      throw Errors.zeroStep();
     }
     int n = shape[ax];
     int lo = clampSliceBound(start, n, step);

@@ -1,6 +1,7 @@
 package io.ndgen.runtime;
 
 import io.ndgen.annotations.DType;
+import io.ndgen.runtime.internal.Errors;
 
 /**
  * NumPy's {@code nansum}, {@code nanmean}, {@code nanmin} and {@code nanmax} ({@code
@@ -44,11 +45,8 @@ final class NanReductions {
    * NaN. Computed as the plain min/max with NaN replaced by the infinity that cannot win.
    */
   private static StridedArray extreme(StridedArray a, boolean min, boolean keepDims, int... axes) {
-    if (Reduced.count(a, axes) == 0 && Reduced.resultSize(a, axes) > 0) {
-      throw new IllegalArgumentException(
-          "zero-size array to reduction operation "
-              + (min ? "fmin" : "fmax")
-              + " which has no identity");
+    if (Reduced.count(a, axes) == 0) { // even when the result is empty too, as NumPy
+      throw Errors.emptyReduction(min ? "fmin" : "fmax");
     }
     if (!a.dtype().isFloatingPoint()) { // fmin of integers is min
       return min ? a.min(keepDims, axes) : a.max(keepDims, axes);

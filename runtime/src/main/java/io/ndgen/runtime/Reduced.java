@@ -20,27 +20,4 @@ final class Reduced {
     }
     return n;
   }
-
-  /** The number of result elements. */
-  static long resultSize(StridedArray a, int... axes) {
-    long count = count(a, axes);
-    return count == 0 ? sizeWithout(a, axes) : a.size() / count;
-  }
-
-  private static long sizeWithout(StridedArray a, int... axes) {
-    boolean[] reduced = new boolean[a.rank()];
-    if (axes.length == 0) {
-      return 1;
-    }
-    for (int axis : axes) {
-      reduced[Shapes.normalizeAxis(axis, a.rank())] = true;
-    }
-    long n = 1;
-    for (int k = 0; k < reduced.length; k++) {
-      if (!reduced[k]) {
-        n *= a.shape(k);
-      }
-    }
-    return n;
-  }
 }

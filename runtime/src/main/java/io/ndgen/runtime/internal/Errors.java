@@ -44,6 +44,11 @@ public final class Errors {
         "axis " + axis + " is out of bounds for array of dimension " + rank);
   }
 
+  /** NumPy's ValueError: "slice step cannot be zero". */
+  public static ShapeException zeroStep() {
+    return new ShapeException(ShapeException.Kind.INVALID_ARGUMENT, "slice step cannot be zero");
+  }
+
   /**
    * NumPy's ValueError for min/max of no elements: "zero-size array to reduction operation minimum
    * which has no identity".
