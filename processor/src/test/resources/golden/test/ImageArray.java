@@ -1104,6 +1104,37 @@ public final class ImageArray implements Image {
   }
 
   /**
+   * NumPy's {@code np.concatenate(arrays, axis)}: a new array, laid out in the inputs'
+   * common memory order.
+   *
+   * @throws ShapeException if the extents other than along {@code axis} differ, or {@code axis}
+   * is out of range
+   * @throws IllegalArgumentException if {@code arrays} is empty
+   */
+  public static ImageArray concatenate(int axis, ImageArray... arrays) {
+    return ImageArray.from(StridedArray.concatenate(axis, strided(arrays)));
+  }
+
+  /**
+   * NumPy's {@code np.stack(arrays, axis)}: the arrays joined along a new axis {@code axis}
+   * (negative counts from the end of the result's axes).
+   *
+   * @throws ShapeException if the shapes differ, or {@code axis} is out of range
+   * @throws IllegalArgumentException if {@code arrays} is empty
+   */
+  public static UInt8Array3 stack(int axis, ImageArray... arrays) {
+    return UInt8Array3.from(StridedArray.stack(axis, strided(arrays)));
+  }
+
+  private static StridedArray[] strided(ImageArray[] arrays) {
+    StridedArray[] s = new StridedArray[arrays.length];
+    for (int i = 0; i < s.length; i++) {
+      s[i] = arrays[i].toStrided();
+    }
+    return s;
+  }
+
+  /**
    * NumPy's {@code sum} over {@code axis}, which is removed: a new uint64 array.
    *
    * @throws ShapeException if {@code axis} is out of range

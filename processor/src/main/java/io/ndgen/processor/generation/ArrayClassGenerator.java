@@ -45,6 +45,7 @@ public final class ArrayClassGenerator {
         .addMethods(Elementwise.methods(t))
         .addMethods(Reductions.methods(t))
         .addMethods(RuntimeOps.methods(t))
+        .addMethods(Joins.methods(t))
         .addMethods(TypedOps.methods(t))
         .addMethods(NamedAxes.methods(t))
         .addMethods(NpyMethods.methods(t))
