@@ -1,6 +1,8 @@
 package io.ndgen.samples;
 
 import io.ndgen.annotations.DType;
+import io.ndgen.arrays.Float64Array2;
+import io.ndgen.arrays.Float64Array3;
 import io.ndgen.runtime.Rng;
 import io.ndgen.runtime.StridedArray;
 import java.io.PrintStream;
@@ -53,6 +55,16 @@ public final class NumPyBreadth {
     out.println("np.stack([a, a]).shape = " + java.util.Arrays.toString(stacked.shape()));
     out.println("np.tile(a[0], 2) = " + a.select(0, 0).tile(2));
     out.println("np.repeat(a[0], 2) = " + a.select(0, 0).repeat(2));
+    // the same joins on typed arrays keep the types: concatenate gives the class it joins, stack
+    // the class one rank up (built-ins io.ndgen.arrays.<D>Array<r>, or any generated spec class)
+    Float64Array2 m = Float64Array2.from(a);
+    Float64Array2 tall = Float64Array2.concatenate(0, m, m);
+    Float64Array3 pair = Float64Array2.stack(-1, m, m);
+    out.println(
+        "typed: Float64Array2.concatenate(0, m, m).shape = "
+            + java.util.Arrays.toString(tall.shape())
+            + ", Float64Array2.stack(-1, m, m) is a Float64Array3 of shape "
+            + java.util.Arrays.toString(pair.shape()));
 
     // NaN-aware reductions, rounding and tests
     StridedArray data =

@@ -67,6 +67,8 @@ class DemoTest {
     assertTrue(text.contains("np.stack([a, a]).shape = [2, 2, 3]"), text);
     assertTrue(text.contains("np.tile(a[0], 2) = [0. 1. 2. 0. 1. 2.]"), text);
     assertTrue(text.contains("np.repeat(a[0], 2) = [0. 0. 1. 1. 2. 2.]"), text);
+    assertTrue(text.contains("concatenate(0, m, m).shape = [4, 3]"), text); // np: (4, 3)
+    assertTrue(text.contains("a Float64Array3 of shape [2, 3, 2]"), text); // np: (2, 3, 2)
     assertTrue(text.contains("np.nansum(data, axis=1) = [-1.   7.5]"), text);
     assertTrue(text.contains("np.nanmax(data) = 4.0"), text);
     assertTrue(text.contains("np.isnan(data).any() = True"), text);
