@@ -130,16 +130,26 @@ final class Pcg64 {
     }
   }
 
-  /** {@link #nextDouble} for every element of {@code out}. */
+  /**
+   * {@link #nextDouble} for every element of {@code out} (the draws and the scaling in one loop).
+   */
   void fillDoubles(double[] out) {
-    long[] block = new long[Math.min(BLOCK, out.length)];
-    for (int from = 0; from < out.length; from += block.length) {
-      int n = Math.min(block.length, out.length - from);
-      next64(block, n);
-      for (int i = 0; i < n; i++) {
-        out[from + i] = (block[i] >>> 11) * 0x1.0p-53;
-      }
+    long hi = stateHi;
+    long lo = stateLo;
+    for (int i = 0; i < out.length; i++) {
+      long product = lo * MULT_LO;
+      long sum = product + incLo;
+      hi =
+          unsignedMultiplyHigh(lo, MULT_LO)
+              + lo * MULT_HI
+              + hi * MULT_LO
+              + incHi
+              + carry(product, incLo, sum);
+      lo = sum;
+      out[i] = (Long.rotateRight(hi ^ lo, (int) (hi >>> 58)) >>> 11) * 0x1.0p-53;
     }
+    stateHi = hi;
+    stateLo = lo;
   }
 
   /** {@link #nextFloat} for every element of {@code out}. */
