@@ -255,6 +255,15 @@ final class Dispatch {
               return null;
           }
         }
+
+        /** The scan step of {@code dtype} input with {@code op} (SUM or PROD), or null. */
+        static @Nullable ScanStep step(ReduceOp op, DType dtype) {
+          switch (dtype) {
+      {stepCases}
+            default:
+              return null;
+          }
+        }
       }
       """;
 
@@ -282,7 +291,36 @@ final class Dispatch {
       }
       cases.append(dtypeCase(d, inner, "return null;"));
     }
-    return Template.fill(SCAN, "marker", KernelSources.MARKER, "cases", cases.toString());
+    StringBuilder stepCases = new StringBuilder();
+    for (DTypeRow d : DTypes.ROWS) {
+      StringBuilder inner = new StringBuilder();
+      for (ReduceOpRow op : Ops.REDUCE) {
+        if (op.kind() != ReduceOpRow.Kind.ARITHMETIC) {
+          continue;
+        }
+        inner
+            .append("          case ")
+            .append(op.constant())
+            .append(":\n            return (a, i, s, z, o, zs, back, n) ->\n                ")
+            .append(d.kernelClass())
+            .append('.')
+            .append(op.method())
+            .append("ScanStep((")
+            .append(d.storage())
+            .append("[]) a, i, s, (")
+            .append(DTypes.of(d.accumulator()).storage())
+            .append("[]) z, o, zs, back, n);\n");
+      }
+      stepCases.append(dtypeCase(d, inner, "return null;"));
+    }
+    return Template.fill(
+        SCAN,
+        "marker",
+        KernelSources.MARKER,
+        "cases",
+        cases.toString(),
+        "stepCases",
+        stepCases.toString());
   }
 
   private static String dtypeCase(DTypeRow d, StringBuilder inner, String otherwise) {

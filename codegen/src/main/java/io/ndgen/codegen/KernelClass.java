@@ -64,7 +64,7 @@ final class KernelClass {
         /** NumPy's {@code {numpy}}: {@code z = {label}} elementwise. */
         public static void {method}(
             {st}[] x, int xi, int xs, {st}[] y, int yi, int ys, {ost}[] z, int zi, int zs, int n) {
-          if (xs == 1 && ys == 1 && zs == 1) {
+      {simd}    if (xs == 1 && ys == 1 && zs == 1) {
             for (int j = 0; j < n; j++) {
               z[zi + j] = {unit};
             }
@@ -108,7 +108,9 @@ final class KernelClass {
         "bcastX",
         binaryBody(d, op, "xv", "y[yi + j]"),
         "general",
-        binaryBody(d, op, "x[xi]", "y[yi]"));
+        binaryBody(d, op, "x[xi]", "y[yi]"),
+        "simd",
+        SimdHooks.binary(d, op));
   }
 
   private static String binaryBody(DTypeRow d, BinaryOpRow op, String x, String y) {
@@ -121,7 +123,7 @@ final class KernelClass {
 
         /** NumPy's {@code {numpy}} elementwise: {@code z = {numpy}(x)}. */
         public static void {method}({st}[] x, int xi, int xs, {ost}[] z, int zi, int zs, int n) {
-          if (xs == 1 && zs == 1) {
+      {simd}    if (xs == 1 && zs == 1) {
             for (int j = 0; j < n; j++) {
               z[zi + j] = {unit};
             }
@@ -147,7 +149,9 @@ final class KernelClass {
         "unit",
         unaryBody(d, op, "x[xi + j]"),
         "general",
-        unaryBody(d, op, "x[xi]"));
+        unaryBody(d, op, "x[xi]"),
+        "simd",
+        SimdHooks.unary(d, op));
   }
 
   private static String unaryBody(DTypeRow d, UnaryOpRow op, String x) {
@@ -166,7 +170,7 @@ final class KernelClass {
          * {extreme} element{nanDoc}.
          */
         public static int {name}({st}[] x, int xi, int xs, int n) {
-          {ct} best = {first};
+      {simd}    {ct} best = {first};
           int at = 0;{firstNan}
           for (int j = 1; j < n; j++) {
             xi += xs;
@@ -218,7 +222,9 @@ final class KernelClass {
         "better",
         better,
         "nanBreak",
-        isFloat ? "\n        if (v != v) {\n          break;\n        }" : "");
+        isFloat ? "\n        if (v != v) {\n          break;\n        }" : "",
+        "simd",
+        SimdHooks.whole(d, name, "xs == 1", "x, xi, n", "return "));
   }
 
   private static final String FILL =

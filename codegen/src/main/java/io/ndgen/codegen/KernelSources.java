@@ -28,6 +28,7 @@ public final class KernelSources {
     out.put(INTERNAL + "ReduceLoops", Dispatch.reduce());
     out.put(INTERNAL + "ScanLoops", Dispatch.scan());
     out.put(INTERNAL + "CopyKernels", PerPrimitive.copyKernels());
+    out.put(INTERNAL + "CastKernels", Casts.render());
     out.put(OPS + "BinaryOp", Enums.binary());
     out.put(OPS + "UnaryOp", Enums.unary());
     out.put(OPS + "ReduceOp", Enums.reduce());

@@ -231,18 +231,33 @@ final class PerPrimitive {
           {t}[] a = ({t}[]) x;
           {t}[] b = ({t}[]) y;
           {t}[] o = ({t}[]) z;
-          for (int j = 0; j < n; j++, ci += cs, xi += xs, yi += ys, zi += zs) {
+      {simd}    for (int j = 0; j < n; j++, ci += cs, xi += xs, yi += ys, zi += zs) {
             o[zi] = c[ci] ? a[xi] : b[yi];
           }
         }
       """;
+
+  /** The Vector API leaf of float and double runs ({@link SimdHooks}), taken first. */
+  private static String whereSimd(String t) {
+    if (!t.equals("float") && !t.equals("double")) {
+      return "";
+    }
+    return "    int k = io.ndgen.runtime.internal.Vectorized."
+        + (t.equals("float") ? "F32" : "F64")
+        + ".where(c, ci, cs, a, xi, xs, b, yi, ys, o, zi, zs, n);\n"
+        + "    ci += k * cs;\n"
+        + "    xi += k * xs;\n"
+        + "    yi += k * ys;\n"
+        + "    zi += k * zs;\n"
+        + "    n -= k;\n";
+  }
 
   static String whereLoops() {
     StringBuilder dispatch = new StringBuilder();
     StringBuilder methods = new StringBuilder();
     for (String t : primitives().keySet()) {
       dispatch.append(Template.fill(WHERE_DISPATCH, "t", t));
-      methods.append(Template.fill(WHERE, "t", t));
+      methods.append(Template.fill(WHERE, "t", t, "simd", whereSimd(t)));
     }
     return Template.fill(
         WHERE_HEADER,

@@ -15,6 +15,7 @@ final class Reduce {
     DTypeRow acc = DTypes.of(d.accumulator());
     out.append(sum(d, acc)).append(prod(d, acc));
     out.append(scan(d, acc, "sum", "+")).append(scan(d, acc, "prod", "*"));
+    out.append(scanStep(d, acc, "sum", "+")).append(scanStep(d, acc, "prod", "*"));
     out.append(extreme(d, "min", "MINIMUM")).append(extreme(d, "max", "MAXIMUM"));
     out.append(logical(d, "any")).append(logical(d, "all"));
     if (d.kind() == Kind.FLOAT) {
@@ -29,12 +30,12 @@ final class Reduce {
 
         /** {doc}: folds {@code n} elements from {@code a[i]} (stride {@code s}) into {@code r[o]}. */
         public static void {name}Run({st}[] a, int i, int s, int n, {ast}[] r, int o) {
-      {run}
+      {simdRun}{run}
         }
 
         /** {doc}: {@code r[o + j*os] = r[o + j*os] ⊕ a[i + j*s]} for {@code j < n}. */
         public static void {name}Accumulate({st}[] a, int i, int s, {ast}[] r, int o, int os, int n) {
-          if (s == 1 && os == 1) {
+      {simdAccumulate}    if (s == 1 && os == 1) {
             for (int j = 0; j < n; j++) {
               r[o + j] = {unit};
             }
@@ -48,8 +49,28 @@ final class Reduce {
 
   private static String kernels(
       DTypeRow d, String ast, String name, String doc, String run, String element) {
+    return kernels(d, ast, name, doc, run, element, "", "");
+  }
+
+  /**
+   * The two kernels with the Vector API leaves {@code simdRun} and {@code simdAccumulate} (from
+   * {@link SimdHooks}, or "") taken first.
+   */
+  private static String kernels(
+      DTypeRow d,
+      String ast,
+      String name,
+      String doc,
+      String run,
+      String element,
+      String simdRun,
+      String simdAccumulate) {
     return Template.fill(
         KERNELS,
+        "simdRun",
+        simdRun,
+        "simdAccumulate",
+        simdAccumulate,
         "doc",
         doc,
         "name",
@@ -88,7 +109,14 @@ final class Reduce {
       String run = "    r[o] = " + d.store(d.load("r[o]") + " + pairwise(a, i, n, s)") + ";";
       String element = d.store(d.load("r[o]") + " + " + d.load("a[i]"));
       return kernels(
-          d, d.storage(), "sum", doc + ", pairwise (NumPy's pairwise_sum)", run, element);
+          d,
+          d.storage(),
+          "sum",
+          doc + ", pairwise (NumPy's pairwise_sum)",
+          run,
+          element,
+          "",
+          SimdHooks.accumulate(d, "add"));
     }
     String run =
         "    long acc = r[o];\n"
@@ -120,7 +148,8 @@ final class Reduce {
               + ";";
       String element = d.store(d.load("r[o]") + " * " + d.load("a[i]"));
       String how = KernelClass.half(d) ? ", in float within the run (NumPy's half loop)" : "";
-      return kernels(d, d.storage(), "prod", doc + how, run, element);
+      return kernels(
+          d, d.storage(), "prod", doc + how, run, element, "", SimdHooks.accumulate(d, "multiply"));
     }
     String run =
         "    long acc = r[o];\n"
@@ -210,6 +239,36 @@ final class Reduce {
         step);
   }
 
+  private static final String SCAN_STEP =
+      """
+
+        /**
+         * One step of {@code {name}Scan} on {@code n} lanes at once: {@code z[o + l*zs] = z[o + l*zs -
+         * back] ⊕ a[i + l*s]} for {@code l < n}, the lane's previous running value (at {@code back}
+         * elements before) and this element. Walking a cumulative axis that is not the innermost in
+         * memory as such steps, lanes side by side, reads and writes in layout order; the result is
+         * {@code {name}Scan}'s, bit for bit.
+         */
+        public static void {name}ScanStep(
+            {st}[] a, int i, int s, {ast}[] z, int o, int zs, int back, int n) {
+          for (int l = 0; l < n; l++, i += s, o += zs) {
+            {step}
+          }
+        }
+      """;
+
+  /** {@code sumScanStep} / {@code prodScanStep}: see {@link #SCAN_STEP}. */
+  private static String scanStep(DTypeRow d, DTypeRow acc, String name, String op) {
+    String step;
+    if (d.kind() == Kind.FLOAT) {
+      step = "z[o] = " + d.store(d.load("z[o - back]") + " " + op + " " + d.load("a[i]")) + ";";
+    } else {
+      step = "z[o] = z[o - back] " + op + " " + widened(d, "a[i]") + ";";
+    }
+    return Template.fill(
+        SCAN_STEP, "name", name, "st", d.storage(), "ast", acc.storage(), "step", step);
+  }
+
   private static String extreme(DTypeRow d, String name, String op) {
     BinaryOpRow row = Ops.binary(op);
     String doc =
@@ -246,7 +305,15 @@ final class Reduce {
               + ";";
       element = d.store(row.apply(d, d.load("r[o]"), d.load("a[i]")));
     }
-    return kernels(d, d.storage(), name, doc, run, element);
+    return kernels(
+        d,
+        d.storage(),
+        name,
+        doc,
+        run,
+        element,
+        SimdHooks.whole(d, name, "s == 1", "a, i, n, r[o]", "r[o] = "),
+        SimdHooks.accumulate(d, row.method()));
   }
 
   private static String logical(DTypeRow d, String name) {
@@ -287,7 +354,7 @@ final class Reduce {
          */
         public static {ct} pairwise({st}[] a, int i, int n, int s) {
           if (s == 1) {
-            return pairwiseUnit(a, i, n);
+            return {unitSum}(a, i, n);
           }
           if (n < 8) {
             {ct} res = -0.0{f};
@@ -313,7 +380,8 @@ final class Reduce {
           return pairwise(a, i, n2, s) + pairwise(a, i + n2 * s, n - n2, s);
         }
 
-        private static {ct} pairwiseUnit({st}[] a, int i, int n) {
+        /** {@link #pairwise} of a unit-stride run, in scalar code ({@code SumRuns}' definition). */
+        static {ct} pairwiseUnit({st}[] a, int i, int n) {
           if (n < 8) {
             {ct} res = -0.0{f};
             for (int j = 0; j < n; j++) {
@@ -365,6 +433,8 @@ final class Reduce {
     }
     return Template.fill(
         PAIRWISE,
+        "unitSum",
+        SimdHooks.instance(d) == null ? "pairwiseUnit" : "Vectorized.SUM.sum",
         "ct",
         d.compute(),
         "st",

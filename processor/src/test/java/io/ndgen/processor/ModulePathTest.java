@@ -97,15 +97,20 @@ class ModulePathTest {
     Process run =
         new ProcessBuilder(
                 Paths.get(System.getProperty("java.home"), "bin", "java").toString(),
+                // the runtime reads the Vector API module at run time in a named module too;
+                // stderr (the JVM's incubator warning, log lines) is kept apart from the output
+                "--add-modules",
+                "jdk.incubator.vector",
                 "--module-path",
                 out + File.pathSeparator + modulePath,
                 "-m",
                 "demo/demo.Main")
-            .redirectErrorStream(true)
+            .redirectError(ProcessBuilder.Redirect.PIPE)
             .start();
-    assertTrue(run.waitFor(60, TimeUnit.SECONDS), "the program finished");
     String output = new String(run.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-    assertEquals(0, run.exitValue(), output);
+    String errors = new String(run.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
+    assertTrue(run.waitFor(60, TimeUnit.SECONDS), "the program finished");
+    assertEquals(0, run.exitValue(), output + errors);
     assertEquals(
         List.of(
             "24.0 72.0 72.0",

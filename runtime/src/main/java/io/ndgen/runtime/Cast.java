@@ -1,14 +1,15 @@
 package io.ndgen.runtime;
 
 import io.ndgen.annotations.DType;
-import io.ndgen.runtime.internal.Odometer;
-import io.ndgen.runtime.internal.Storage;
-import io.ndgen.runtime.storage.Float16;
+import io.ndgen.runtime.internal.CastKernels;
+import io.ndgen.runtime.internal.LoopPlan;
+import io.ndgen.runtime.internal.PlanRuns;
 
 /**
- * Element conversion between dtypes with NumPy's {@code astype} (unsafe casting) results: integers
- * wrap modulo 2^bits, floats round to nearest, floats truncate toward zero into integers, anything
- * nonzero (NaN included) is true.
+ * Element conversion between dtypes with NumPy's {@code astype} (unsafe casting) results, through
+ * the generated typed cast kernels ({@link CastKernels}): integers wrap modulo 2^bits, floats round
+ * to nearest, floats truncate toward zero into integers, anything nonzero (NaN included) is true.
+ * The copy is planned in memory order and split across cores like any elementwise loop.
  *
  * <p>Deviation: a float that an integer dtype cannot hold (NaN, infinity, out of range) is
  * undefined in NumPy; ndgen throws before writing anything.
@@ -16,54 +17,27 @@ import io.ndgen.runtime.storage.Float16;
 final class Cast {
   private Cast() {}
 
-  /** Copies {@code src} into {@code dst} (same shape), converting each element. */
+  /** Copies {@code src} into {@code dst} (same shape, other storage), converting each element. */
   static void copy(StridedArray src, StridedArray dst) {
     DType from = src.dtype();
     DType to = dst.dtype();
     Object s = src.storage();
     Object d = dst.storage();
-    int n = src.size();
-    if (from.isFloatingPoint() && to.isInteger()) {
-      // validate everything first so a failure leaves dst untouched
-      Object probe = Storage.allocate(to, 1);
-      Odometer w = Odometer.of(src.layout());
-      for (int i = 0; i < n; i++, w.next()) {
-        Storage.setDouble(to, probe, 0, Storage.getDouble(from, s, w.position()));
-      }
-    }
-    Odometer w =
-        new Odometer(
+    LoopPlan plan =
+        LoopPlan.plan(
             src.shape(),
-            new int[][] {src.strides(), dst.strides()},
-            new int[] {src.offset(), dst.offset()});
-    for (int i = 0; i < n; i++, w.next()) {
-      convert(from, s, w.position(0), to, d, w.position(1));
+            new int[][] {dst.strides(), src.strides()},
+            new int[] {dst.offset(), src.offset()});
+    int zs = plan.innerStride(0);
+    int xs = plan.innerStride(1);
+    CastKernels.Check check = CastKernels.check(from, to);
+    if (check != null) {
+      // validate everything first so a failure leaves dst untouched
+      PlanRuns.forEach(plan, (od, j, n) -> check.run(s, od.position(1) + j * xs, xs, n));
     }
-  }
-
-  static void convert(DType from, Object s, int i, DType to, Object d, int j) {
-    if (to == DType.BOOL) {
-      ((boolean[]) d)[j] =
-          from.isFloatingPoint()
-              ? Storage.getDouble(from, s, i) != 0 || Double.isNaN(Storage.getDouble(from, s, i))
-              : Storage.getLong(from, s, i) != 0;
-    } else if (!from.isFloatingPoint() && to.isInteger()) {
-      Storage.setWrapped(to, d, j, Storage.getLong(from, s, i));
-    } else if (!from.isFloatingPoint()) {
-      long v = Storage.getLong(from, s, i);
-      if (from == DType.UINT64 && to == DType.FLOAT32) {
-        ((float[]) d)[j] = Storage.unsignedToFloat(v); // one rounding, not via double
-      } else if (from == DType.UINT64) {
-        Storage.setDouble(to, d, j, Storage.unsignedToDouble(v));
-      } else if (to == DType.FLOAT32) {
-        ((float[]) d)[j] = (float) v; // one rounding, as NumPy's int64 -> float32
-      } else {
-        Storage.setDouble(to, d, j, (double) v);
-      }
-    } else if (from == DType.FLOAT32 && to == DType.FLOAT16) {
-      ((short[]) d)[j] = Float16.fromFloat(((float[]) s)[i]);
-    } else {
-      Storage.setDouble(to, d, j, Storage.getDouble(from, s, i));
-    }
+    CastKernels.Loop loop = CastKernels.of(from, to);
+    PlanRuns.forEach(
+        plan,
+        (od, j, n) -> loop.run(s, od.position(1) + j * xs, xs, d, od.position(0) + j * zs, zs, n));
   }
 }

@@ -77,6 +77,25 @@ public final class Odometer {
     return counter[level];
   }
 
+  /**
+   * Moves to the {@code flat}-th index in walking order (C order over the extents, the last level
+   * fastest), {@code 0 <= flat <} the product of the extents: where {@code flat} calls of {@link
+   * #next()} from the first index would be. O(levels).
+   */
+  public void seek(long flat) {
+    int ops = position.length;
+    long rest = flat;
+    for (int k = counter.length - 1; k >= 0; k--) {
+      int to = (int) (rest % extents[k]);
+      rest /= extents[k];
+      int by = to - counter[k];
+      counter[k] = to;
+      for (int op = 0; op < ops; op++) {
+        position[op] += strides[op][k] * by;
+      }
+    }
+  }
+
   /** Advances to the next index; false (and back at the first index) after the last one. */
   public boolean next() {
     int ops = position.length;

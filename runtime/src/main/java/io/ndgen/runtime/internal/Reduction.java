@@ -64,6 +64,10 @@ public final class Reduction {
             new int[][] {outStrides, inLayout.strides()},
             new int[] {outLayout.offset(), inLayout.offset()},
             iterationOrder(inLayout));
+    if (loopType == dtype && ShortReducedAxis.applies(op, dtype, plan)) {
+      ShortReducedAxis.fold(ReduceLoops.of(op, dtype), plan, in, out);
+      return;
+    }
     ReduceIteration it = ReduceIteration.of(plan, loopType != dtype);
     new Walk(it, ReduceLoops.of(op, loopType), dtype, loopType, in, out).run();
   }

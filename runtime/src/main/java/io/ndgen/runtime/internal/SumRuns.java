@@ -2,10 +2,11 @@ package io.ndgen.runtime.internal;
 
 /**
  * Pairwise sums of contiguous float32 and float64 runs: the generated kernels' {@code pairwise}
- * (NumPy's {@code pairwise_sum}), which this class runs as is. {@code VectorSumRuns} keeps NumPy's
- * eight partial sums in the eight lanes of a 256-bit vector (two for float64), adds eight elements
- * per step and combines the lanes in NumPy's order {@code ((r0+r1)+(r2+r3))+((r4+r5)+(r6+r7))}, so
- * it returns the same bits. {@link Vectorized#SUM} is the instance in use.
+ * (NumPy's {@code pairwise_sum}) hands unit-stride runs to {@link Vectorized#SUM}; this class runs
+ * the kernels' scalar {@code pairwiseUnit}. {@code VectorSumRuns} keeps NumPy's eight partial sums
+ * in the eight lanes of a 256-bit vector (two for float64), adds eight elements per step and
+ * combines the lanes in NumPy's order {@code ((r0+r1)+(r2+r3))+((r4+r5)+(r6+r7))}, so it returns
+ * the same bits. {@link Vectorized#SUM} is the instance in use.
  */
 public class SumRuns {
   /** Only {@link Vectorized} and the Vector API subclass create instances. */
@@ -13,11 +14,11 @@ public class SumRuns {
 
   /** The pairwise sum of {@code a[off]} … {@code a[off + n - 1]}, accumulated in float. */
   public float sum(float[] a, int off, int n) {
-    return Float32Kernels.pairwise(a, off, n, 1);
+    return Float32Kernels.pairwiseUnit(a, off, n);
   }
 
   /** The pairwise sum of {@code a[off]} … {@code a[off + n - 1]}. */
   public double sum(double[] a, int off, int n) {
-    return Float64Kernels.pairwise(a, off, n, 1);
+    return Float64Kernels.pairwiseUnit(a, off, n);
   }
 }

@@ -7,7 +7,7 @@ import io.ndgen.runtime.ShapeException;
 import io.ndgen.runtime.StridedArray;
 import io.ndgen.runtime.internal.Errors;
 import io.ndgen.runtime.internal.LoopPlan;
-import io.ndgen.runtime.internal.Odometer;
+import io.ndgen.runtime.internal.PlanRuns;
 import io.ndgen.runtime.internal.Shapes;
 import java.util.Arrays;
 import org.jspecify.annotations.Nullable;
@@ -80,26 +80,33 @@ final class Elementwise {
     }
     int[] shape = resultShape(out, a.shape(), b.shape());
     StridedArray target = target(op.numpyName(), result, shape, out, a, b);
-    StridedArray x = input(a, loop, shape, target);
-    StridedArray y = input(b, loop, shape, target);
+    StridedArray x = ShortRuns.tiled(input(a, loop, shape, target), target);
+    StridedArray y = ShortRuns.tiled(input(b, loop, shape, target), target);
     LoopPlan plan =
         LoopPlan.plan(
             shape,
             new int[][] {target.strides(), x.strides(), y.strides()},
             new int[] {target.offset(), x.offset(), y.offset()});
-    if (plan.size() > 0) {
-      Object xd = x.storage();
-      Object yd = y.storage();
-      Object zd = target.storage();
-      int n = plan.innerExtent();
-      int zs = plan.innerStride(0);
-      int xs = plan.innerStride(1);
-      int ys = plan.innerStride(2);
-      Odometer od = Odometer.outer(plan, 1);
-      do {
-        kernel.run(xd, od.position(1), xs, yd, od.position(2), ys, zd, od.position(0), zs, n);
-      } while (od.next());
-    }
+    Object xd = x.storage();
+    Object yd = y.storage();
+    Object zd = target.storage();
+    int zs = plan.innerStride(0);
+    int xs = plan.innerStride(1);
+    int ys = plan.innerStride(2);
+    PlanRuns.forEach(
+        plan,
+        (od, j, n) ->
+            kernel.run(
+                xd,
+                od.position(1) + j * xs,
+                xs,
+                yd,
+                od.position(2) + j * ys,
+                ys,
+                zd,
+                od.position(0) + j * zs,
+                zs,
+                n));
     return finish(target, out);
   }
 
@@ -118,17 +125,14 @@ final class Elementwise {
             shape,
             new int[][] {target.strides(), x.strides()},
             new int[] {target.offset(), x.offset()});
-    if (plan.size() > 0) {
-      Object xd = x.storage();
-      Object zd = target.storage();
-      int n = plan.innerExtent();
-      int zs = plan.innerStride(0);
-      int xs = plan.innerStride(1);
-      Odometer od = Odometer.outer(plan, 1);
-      do {
-        kernel.run(xd, od.position(1), xs, zd, od.position(0), zs, n);
-      } while (od.next());
-    }
+    Object xd = x.storage();
+    Object zd = target.storage();
+    int zs = plan.innerStride(0);
+    int xs = plan.innerStride(1);
+    PlanRuns.forEach(
+        plan,
+        (od, j, n) ->
+            kernel.run(xd, od.position(1) + j * xs, xs, zd, od.position(0) + j * zs, zs, n));
     return finish(target, out);
   }
 
@@ -145,32 +149,29 @@ final class Elementwise {
             shape,
             new int[][] {target.strides(), cc.strides(), xx.strides(), yy.strides()},
             new int[] {target.offset(), cc.offset(), xx.offset(), yy.offset()});
-    if (plan.size() > 0) {
-      WhereLoop kernel = WhereLoops.forComponent(t.storageType());
-      boolean[] cd = (boolean[]) cc.storage();
-      int n = plan.innerExtent();
-      int zs = plan.innerStride(0);
-      int cs = plan.innerStride(1);
-      int xs = plan.innerStride(2);
-      int ys = plan.innerStride(3);
-      Odometer od = Odometer.outer(plan, 1);
-      do {
-        kernel.run(
-            cd,
-            od.position(1),
-            cs,
-            xx.storage(),
-            od.position(2),
-            xs,
-            yy.storage(),
-            od.position(3),
-            ys,
-            target.storage(),
-            od.position(0),
-            zs,
-            n);
-      } while (od.next());
-    }
+    WhereLoop kernel = WhereLoops.forComponent(t.storageType());
+    boolean[] cd = (boolean[]) cc.storage();
+    int zs = plan.innerStride(0);
+    int cs = plan.innerStride(1);
+    int xs = plan.innerStride(2);
+    int ys = plan.innerStride(3);
+    PlanRuns.forEach(
+        plan,
+        (od, j, n) ->
+            kernel.run(
+                cd,
+                od.position(1) + j * cs,
+                cs,
+                xx.storage(),
+                od.position(2) + j * xs,
+                xs,
+                yy.storage(),
+                od.position(3) + j * ys,
+                ys,
+                target.storage(),
+                od.position(0) + j * zs,
+                zs,
+                n));
     return target;
   }
 

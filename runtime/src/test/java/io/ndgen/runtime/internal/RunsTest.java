@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.ndgen.runtime.simd.Simd;
+import java.lang.reflect.Array;
+import java.lang.reflect.Method;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -21,9 +23,6 @@ import org.junit.jupiter.api.TestFactory;
  * the Vector API kernels do nothing and the scalar loops run alone.
  */
 class RunsTest {
-  private static final Float64Runs REF64 = new Float64Runs();
-  private static final Float32Runs REF32 = new Float32Runs();
-
   private static final int[] LENGTHS = {0, 1, 7, 8, 15, 16, 17, 33, 100, 1000};
 
   /** Strides of x, y: unit, y broadcast, x broadcast, strided. */
@@ -71,156 +70,89 @@ class RunsTest {
     return f;
   }
 
-  /** Writes op(x, y) for the run into z (double[] or boolean[]): SIMD part first if asked. */
-  static void binary64(
-      String op, double[] x, int xs, double[] y, int ys, Object z, int n, boolean simd) {
-    Float64Simd v = Vectorized.F64;
-    double[] d = z instanceof double[] ? (double[]) z : null;
-    boolean[] b = z instanceof boolean[] ? (boolean[]) z : null;
-    int k =
-        !simd
-            ? 0
-            : switch (op) {
-              case "add" -> v.add(x, 0, xs, y, 0, ys, d, 0, 1, n);
-              case "subtract" -> v.subtract(x, 0, xs, y, 0, ys, d, 0, 1, n);
-              case "multiply" -> v.multiply(x, 0, xs, y, 0, ys, d, 0, 1, n);
-              case "divide" -> v.divide(x, 0, xs, y, 0, ys, d, 0, 1, n);
-              case "minimum" -> v.minimum(x, 0, xs, y, 0, ys, d, 0, 1, n);
-              case "maximum" -> v.maximum(x, 0, xs, y, 0, ys, d, 0, 1, n);
-              case "equal" -> v.equal(x, 0, xs, y, 0, ys, b, 0, 1, n);
-              case "notEqual" -> v.notEqual(x, 0, xs, y, 0, ys, b, 0, 1, n);
-              case "less" -> v.less(x, 0, xs, y, 0, ys, b, 0, 1, n);
-              case "lessEqual" -> v.lessEqual(x, 0, xs, y, 0, ys, b, 0, 1, n);
-              case "greater" -> v.greater(x, 0, xs, y, 0, ys, b, 0, 1, n);
-              default -> v.greaterEqual(x, 0, xs, y, 0, ys, b, 0, 1, n);
-            };
-    int xo = k * xs;
-    int yo = k * ys;
-    int m = n - k;
-    Float64Runs r = REF64;
-    switch (op) {
-      case "add" -> r.add(x, xo, xs, y, yo, ys, d, k, 1, m);
-      case "subtract" -> r.subtract(x, xo, xs, y, yo, ys, d, k, 1, m);
-      case "multiply" -> r.multiply(x, xo, xs, y, yo, ys, d, k, 1, m);
-      case "divide" -> r.divide(x, xo, xs, y, yo, ys, d, k, 1, m);
-      case "minimum" -> r.minimum(x, xo, xs, y, yo, ys, d, k, 1, m);
-      case "maximum" -> r.maximum(x, xo, xs, y, yo, ys, d, k, 1, m);
-      case "equal" -> r.equal(x, xo, xs, y, yo, ys, b, k, 1, m);
-      case "notEqual" -> r.notEqual(x, xo, xs, y, yo, ys, b, k, 1, m);
-      case "less" -> r.less(x, xo, xs, y, yo, ys, b, k, 1, m);
-      case "lessEqual" -> r.lessEqual(x, xo, xs, y, yo, ys, b, k, 1, m);
-      case "greater" -> r.greater(x, xo, xs, y, yo, ys, b, k, 1, m);
-      default -> r.greaterEqual(x, xo, xs, y, yo, ys, b, k, 1, m);
+  /**
+   * Runs the generated kernel {@code op} of {@code kernels} on x, y into z (n elements): as is when
+   * {@code simd} (the Vector API leaf first, the scalar loop finishing), else through an output of
+   * stride 2, which no leaf takes, so the generated scalar loop alone computes every element.
+   */
+  static void binary(
+      Class<?> kernels,
+      String op,
+      Object x,
+      int xs,
+      Object y,
+      int ys,
+      Object z,
+      int n,
+      boolean simd)
+      throws ReflectiveOperationException {
+    Class<?> st = x.getClass();
+    Method m =
+        kernels.getMethod(
+            op,
+            st,
+            int.class,
+            int.class,
+            st,
+            int.class,
+            int.class,
+            z.getClass(),
+            int.class,
+            int.class,
+            int.class);
+    if (simd) {
+      m.invoke(null, x, 0, xs, y, 0, ys, z, 0, 1, n);
+      return;
+    }
+    Object wide = Array.newInstance(z.getClass().getComponentType(), 2 * n);
+    m.invoke(null, x, 0, xs, y, 0, ys, wide, 0, 2, n);
+    for (int i = 0; i < n; i++) {
+      Array.set(z, i, Array.get(wide, 2 * i));
     }
   }
 
-  /** Writes op(x) for the run into z: SIMD part first if asked. */
-  static void unary64(String op, double[] x, int xs, double[] z, int n, boolean simd) {
-    Float64Simd v = Vectorized.F64;
-    int k =
-        !simd
-            ? 0
-            : switch (op) {
-              case "negative" -> v.negative(x, 0, xs, z, 0, 1, n);
-              case "absolute" -> v.absolute(x, 0, xs, z, 0, 1, n);
-              case "sign" -> v.sign(x, 0, xs, z, 0, 1, n);
-              case "sqrt" -> v.sqrt(x, 0, xs, z, 0, 1, n);
-              case "exp" -> v.exp(x, 0, xs, z, 0, 1, n);
-              case "log" -> v.log(x, 0, xs, z, 0, 1, n);
-              case "sin" -> v.sin(x, 0, xs, z, 0, 1, n);
-              case "cos" -> v.cos(x, 0, xs, z, 0, 1, n);
-              default -> v.tanh(x, 0, xs, z, 0, 1, n);
-            };
-    int xo = k * xs;
-    int m = n - k;
-    Float64Runs r = REF64;
-    switch (op) {
-      case "negative" -> r.negative(x, xo, xs, z, k, 1, m);
-      case "absolute" -> r.absolute(x, xo, xs, z, k, 1, m);
-      case "sign" -> r.sign(x, xo, xs, z, k, 1, m);
-      case "sqrt" -> r.sqrt(x, xo, xs, z, k, 1, m);
-      case "exp" -> r.exp(x, xo, xs, z, k, 1, m);
-      case "log" -> r.log(x, xo, xs, z, k, 1, m);
-      case "sin" -> r.sin(x, xo, xs, z, k, 1, m);
-      case "cos" -> r.cos(x, xo, xs, z, k, 1, m);
-      default -> r.tanh(x, xo, xs, z, k, 1, m);
+  /** As {@link #binary} for the unary kernel {@code op}. */
+  static void unary(Class<?> kernels, String op, Object x, int xs, Object z, int n, boolean simd)
+      throws ReflectiveOperationException {
+    Class<?> st = x.getClass();
+    Method m =
+        kernels.getMethod(
+            op.equals("absolute") ? "abs" : op,
+            st,
+            int.class,
+            int.class,
+            st,
+            int.class,
+            int.class,
+            int.class);
+    if (simd) {
+      m.invoke(null, x, 0, xs, z, 0, 1, n);
+      return;
+    }
+    Object wide = Array.newInstance(st.getComponentType(), 2 * n);
+    m.invoke(null, x, 0, xs, wide, 0, 2, n);
+    for (int i = 0; i < n; i++) {
+      Array.set(z, i, Array.get(wide, 2 * i));
     }
   }
 
-  /** Writes op(x, y) for the run into z (float[] or boolean[]): SIMD part first if asked. */
-  static void binary32(
-      String op, float[] x, int xs, float[] y, int ys, Object z, int n, boolean simd) {
-    Float32Simd v = Vectorized.F32;
-    float[] d = z instanceof float[] ? (float[]) z : null;
-    boolean[] b = z instanceof boolean[] ? (boolean[]) z : null;
-    int k =
-        !simd
-            ? 0
-            : switch (op) {
-              case "add" -> v.add(x, 0, xs, y, 0, ys, d, 0, 1, n);
-              case "subtract" -> v.subtract(x, 0, xs, y, 0, ys, d, 0, 1, n);
-              case "multiply" -> v.multiply(x, 0, xs, y, 0, ys, d, 0, 1, n);
-              case "divide" -> v.divide(x, 0, xs, y, 0, ys, d, 0, 1, n);
-              case "minimum" -> v.minimum(x, 0, xs, y, 0, ys, d, 0, 1, n);
-              case "maximum" -> v.maximum(x, 0, xs, y, 0, ys, d, 0, 1, n);
-              case "equal" -> v.equal(x, 0, xs, y, 0, ys, b, 0, 1, n);
-              case "notEqual" -> v.notEqual(x, 0, xs, y, 0, ys, b, 0, 1, n);
-              case "less" -> v.less(x, 0, xs, y, 0, ys, b, 0, 1, n);
-              case "lessEqual" -> v.lessEqual(x, 0, xs, y, 0, ys, b, 0, 1, n);
-              case "greater" -> v.greater(x, 0, xs, y, 0, ys, b, 0, 1, n);
-              default -> v.greaterEqual(x, 0, xs, y, 0, ys, b, 0, 1, n);
-            };
-    int xo = k * xs;
-    int yo = k * ys;
-    int m = n - k;
-    Float32Runs r = REF32;
-    switch (op) {
-      case "add" -> r.add(x, xo, xs, y, yo, ys, d, k, 1, m);
-      case "subtract" -> r.subtract(x, xo, xs, y, yo, ys, d, k, 1, m);
-      case "multiply" -> r.multiply(x, xo, xs, y, yo, ys, d, k, 1, m);
-      case "divide" -> r.divide(x, xo, xs, y, yo, ys, d, k, 1, m);
-      case "minimum" -> r.minimum(x, xo, xs, y, yo, ys, d, k, 1, m);
-      case "maximum" -> r.maximum(x, xo, xs, y, yo, ys, d, k, 1, m);
-      case "equal" -> r.equal(x, xo, xs, y, yo, ys, b, k, 1, m);
-      case "notEqual" -> r.notEqual(x, xo, xs, y, yo, ys, b, k, 1, m);
-      case "less" -> r.less(x, xo, xs, y, yo, ys, b, k, 1, m);
-      case "lessEqual" -> r.lessEqual(x, xo, xs, y, yo, ys, b, k, 1, m);
-      case "greater" -> r.greater(x, xo, xs, y, yo, ys, b, k, 1, m);
-      default -> r.greaterEqual(x, xo, xs, y, yo, ys, b, k, 1, m);
+  /** Every element of {@code a} at twice its index (odd slots NaN): a stride-2 copy. */
+  static double[] spread(double[] a) {
+    double[] w = new double[2 * a.length];
+    Arrays.fill(w, Double.NaN);
+    for (int i = 0; i < a.length; i++) {
+      w[2 * i] = a[i];
     }
+    return w;
   }
 
-  /** Writes op(x) for the run into z: SIMD part first if asked. */
-  static void unary32(String op, float[] x, int xs, float[] z, int n, boolean simd) {
-    Float32Simd v = Vectorized.F32;
-    int k =
-        !simd
-            ? 0
-            : switch (op) {
-              case "negative" -> v.negative(x, 0, xs, z, 0, 1, n);
-              case "absolute" -> v.absolute(x, 0, xs, z, 0, 1, n);
-              case "sign" -> v.sign(x, 0, xs, z, 0, 1, n);
-              case "sqrt" -> v.sqrt(x, 0, xs, z, 0, 1, n);
-              case "exp" -> v.exp(x, 0, xs, z, 0, 1, n);
-              case "log" -> v.log(x, 0, xs, z, 0, 1, n);
-              case "sin" -> v.sin(x, 0, xs, z, 0, 1, n);
-              case "cos" -> v.cos(x, 0, xs, z, 0, 1, n);
-              default -> v.tanh(x, 0, xs, z, 0, 1, n);
-            };
-    int xo = k * xs;
-    int m = n - k;
-    Float32Runs r = REF32;
-    switch (op) {
-      case "negative" -> r.negative(x, xo, xs, z, k, 1, m);
-      case "absolute" -> r.absolute(x, xo, xs, z, k, 1, m);
-      case "sign" -> r.sign(x, xo, xs, z, k, 1, m);
-      case "sqrt" -> r.sqrt(x, xo, xs, z, k, 1, m);
-      case "exp" -> r.exp(x, xo, xs, z, k, 1, m);
-      case "log" -> r.log(x, xo, xs, z, k, 1, m);
-      case "sin" -> r.sin(x, xo, xs, z, k, 1, m);
-      case "cos" -> r.cos(x, xo, xs, z, k, 1, m);
-      default -> r.tanh(x, xo, xs, z, k, 1, m);
+  static float[] spread(float[] a) {
+    float[] w = new float[2 * a.length];
+    Arrays.fill(w, Float.NaN);
+    for (int i = 0; i < a.length; i++) {
+      w[2 * i] = a[i];
     }
+    return w;
   }
 
   @TestFactory
@@ -245,23 +177,23 @@ class RunsTest {
                     if (comparison) {
                       boolean[] want = new boolean[n];
                       boolean[] got = new boolean[n];
-                      binary64(op, x, s[0], y, s[1], want, n, false);
-                      binary64(op, x, s[0], y, s[1], got, n, true);
+                      binary(Float64Kernels.class, op, x, s[0], y, s[1], want, n, false);
+                      binary(Float64Kernels.class, op, x, s[0], y, s[1], got, n, true);
                       assertEquals(Arrays.toString(want), Arrays.toString(got), op + " n=" + n);
-                      binary32(op, fx, s[0], fy, s[1], want, n, false);
-                      binary32(op, fx, s[0], fy, s[1], got, n, true);
+                      binary(Float32Kernels.class, op, fx, s[0], fy, s[1], want, n, false);
+                      binary(Float32Kernels.class, op, fx, s[0], fy, s[1], got, n, true);
                       assertEquals(
                           Arrays.toString(want), Arrays.toString(got), op + " float32 n=" + n);
                     } else {
                       double[] want = new double[n];
                       double[] got = new double[n];
-                      binary64(op, x, s[0], y, s[1], want, n, false);
-                      binary64(op, x, s[0], y, s[1], got, n, true);
+                      binary(Float64Kernels.class, op, x, s[0], y, s[1], want, n, false);
+                      binary(Float64Kernels.class, op, x, s[0], y, s[1], got, n, true);
                       assertBits(want, got, op + " n=" + n);
                       float[] fwant = new float[n];
                       float[] fgot = new float[n];
-                      binary32(op, fx, s[0], fy, s[1], fwant, n, false);
-                      binary32(op, fx, s[0], fy, s[1], fgot, n, true);
+                      binary(Float32Kernels.class, op, fx, s[0], fy, s[1], fwant, n, false);
+                      binary(Float32Kernels.class, op, fx, s[0], fy, s[1], fgot, n, true);
                       assertBits(fwant, fgot, op + " float32 n=" + n);
                     }
                   }
@@ -273,7 +205,7 @@ class RunsTest {
 
   /** Exact unary ops bit for bit; transcendental ones within 4 ulp of the scalar loop. */
   @Test
-  void unaryOpsMatchTheScalarLoops() {
+  void unaryOpsMatchTheScalarLoops() throws ReflectiveOperationException {
     Random rnd = new Random(13);
     for (String op : UNARY) {
       boolean exact = Arrays.asList(UNARY).indexOf(op) < 4;
@@ -282,13 +214,13 @@ class RunsTest {
           double[] x = values(rnd, n * xs + 1);
           double[] want = new double[n];
           double[] got = new double[n];
-          unary64(op, x, xs, want, n, false);
-          unary64(op, x, xs, got, n, true);
+          unary(Float64Kernels.class, op, x, xs, want, n, false);
+          unary(Float64Kernels.class, op, x, xs, got, n, true);
           float[] fx = floats(x);
           float[] fwant = new float[n];
           float[] fgot = new float[n];
-          unary32(op, fx, xs, fwant, n, false);
-          unary32(op, fx, xs, fgot, n, true);
+          unary(Float32Kernels.class, op, fx, xs, fwant, n, false);
+          unary(Float32Kernels.class, op, fx, xs, fgot, n, true);
           if (exact) {
             assertBits(want, got, op + " n=" + n);
             assertBits(fwant, fgot, op + " float32 n=" + n);
@@ -308,26 +240,28 @@ class RunsTest {
   }
 
   @Test
-  void whereAndInPlaceRuns() {
+  void inPlaceRuns() {
     Random rnd = new Random(17);
     for (int n : LENGTHS) {
-      boolean[] c = new boolean[n];
-      for (int i = 0; i < n; i++) {
-        c[i] = rnd.nextBoolean();
-      }
       double[] x = values(rnd, n);
-      double[] y = values(rnd, n);
-      double[] want = new double[n];
-      double[] got = new double[n];
-      REF64.where(c, 0, 1, x, 0, 1, y, 0, 1, want, 0, 1, n);
-      int d = Vectorized.F64.where(c, 0, 1, x, 0, 1, y, 0, 1, got, 0, 1, n);
-      REF64.where(c, d, 1, x, d, 1, y, d, 1, got, d, 1, n - d);
-      assertBits(want, got, "where n=" + n);
+      double[] y = values(rnd, n + 1);
+      double[] want = new double[2 * n];
+      Float64Kernels.add(x, 0, 1, y, 0, 1, want, 0, 2, n);
       double[] a = x.clone(); // in place: z is x
-      REF64.add(x, 0, 1, y, 0, 1, want, 0, 1, n);
-      d = Vectorized.F64.add(a, 0, 1, y, 0, 1, a, 0, 1, n);
-      REF64.add(a, d, 1, y, d, 1, a, d, 1, n - d);
-      assertBits(want, a, "in-place add n=" + n);
+      Float64Kernels.add(a, 0, 1, y, 0, 1, a, 0, 1, n);
+      for (int i = 0; i < n; i++) {
+        assertEquals(
+            Double.doubleToRawLongBits(want[2 * i]),
+            Double.doubleToRawLongBits(a[i]),
+            "in-place add n=" + n);
+      }
+      float[] f = floats(x);
+      float[] fy = floats(y);
+      Float32Kernels.multiply(f, 0, 1, fy, 0, 0, f, 0, 1, n); // z is x, y broadcast
+      for (int i = 0; i < n; i++) {
+        assertEquals(
+            Float.floatToRawIntBits((float) x[i] * (float) y[0]), Float.floatToRawIntBits(f[i]));
+      }
     }
   }
 
@@ -353,6 +287,14 @@ class RunsTest {
             Float.floatToRawIntBits(scalar.sum(f, off, n)),
             Float.floatToRawIntBits(Vectorized.SUM.sum(f, off, n)),
             "float32 n=" + n + " off=" + off);
+        assertEquals( // the kernel as reductions call it, against its strided scalar loop
+            Double.doubleToRawLongBits(Float64Kernels.pairwise(spread(d), 2 * off, n, 2)),
+            Double.doubleToRawLongBits(Float64Kernels.pairwise(d, off, n, 1)),
+            "float64 kernel n=" + n + " off=" + off);
+        assertEquals(
+            Float.floatToRawIntBits(Float32Kernels.pairwise(spread(f), 2 * off, n, 2)),
+            Float.floatToRawIntBits(Float32Kernels.pairwise(f, off, n, 1)),
+            "float32 kernel n=" + n + " off=" + off);
       }
     }
   }
@@ -376,102 +318,67 @@ class RunsTest {
     return v;
   }
 
-  /** The whole-run reductions against the scalar loops (fold and NumPy's argmax), bit for bit. */
+  /**
+   * The reduction kernels on unit-stride runs (the Vector API leaves first) against the same
+   * kernels on stride-2 copies (their scalar loops alone), bit for bit: min/max folds, NumPy's
+   * argmin/argmax (first NaN, else first extreme) and the accumulate kernels.
+   */
   @Test
   void reductionsGiveTheScalarLoopsBits() {
-    if (!Vectorized.F64.vectorized()) {
-      assertEquals(false, Vectorized.F32.vectorized());
-      return; // SIMD off: kernels run their scalar loops only
-    }
     Random rnd = new Random(23);
     for (int trial = 0; trial < 400; trial++) {
       int n = 1 + rnd.nextInt(trial < 200 ? 40 : 300);
       double[] d = tieValues(rnd, n + 2);
       float[] f = floats(d);
-      double acc = d[n + 1];
-      float facc = f[n + 1];
+      double[] wd = spread(d);
+      float[] wf = spread(f);
       String what = "n=" + n + " " + Arrays.toString(Arrays.copyOf(d, Math.min(n + 2, 12)));
-      double mx = acc;
-      double mn = acc;
-      float fmx = facc;
-      float fmn = facc;
-      for (int i = 1; i <= n; i++) {
-        mx = mx > d[i] || mx != mx ? mx : d[i];
-        mn = mn < d[i] || mn != mn ? mn : d[i];
-        fmx = fmx > f[i] || fmx != fmx ? fmx : f[i];
-        fmn = fmn < f[i] || fmn != fmn ? fmn : f[i];
+      double[] r = {d[n + 1]};
+      double[] want = {d[n + 1]};
+      Float64Kernels.maxRun(d, 1, 1, n, r, 0);
+      Float64Kernels.maxRun(wd, 2, 2, n, want, 0);
+      assertBits(want, r, "max " + what);
+      r[0] = want[0] = d[n + 1];
+      Float64Kernels.minRun(d, 1, 1, n, r, 0);
+      Float64Kernels.minRun(wd, 2, 2, n, want, 0);
+      assertBits(want, r, "min " + what);
+      float[] fr = {f[n + 1]};
+      float[] fwant = {f[n + 1]};
+      Float32Kernels.maxRun(f, 1, 1, n, fr, 0);
+      Float32Kernels.maxRun(wf, 2, 2, n, fwant, 0);
+      assertBits(fwant, fr, "float32 max " + what);
+      fr[0] = fwant[0] = f[n + 1];
+      Float32Kernels.minRun(f, 1, 1, n, fr, 0);
+      Float32Kernels.minRun(wf, 2, 2, n, fwant, 0);
+      assertBits(fwant, fr, "float32 min " + what);
+      assertEquals(
+          Float64Kernels.argmax(wd, 2, 2, n), Float64Kernels.argmax(d, 1, 1, n), "argmax " + what);
+      assertEquals(
+          Float64Kernels.argmin(wd, 2, 2, n), Float64Kernels.argmin(d, 1, 1, n), "argmin " + what);
+      assertEquals(
+          Float32Kernels.argmax(wf, 2, 2, n),
+          Float32Kernels.argmax(f, 1, 1, n),
+          "float32 argmax " + what);
+      assertEquals(
+          Float32Kernels.argmin(wf, 2, 2, n),
+          Float32Kernels.argmin(f, 1, 1, n),
+          "float32 argmin " + what);
+      double[] acc = tieValues(rnd, n);
+      double[] wacc = spread(acc);
+      Float64Kernels.maxAccumulate(d, 1, 1, acc, 0, 1, n);
+      Float64Kernels.maxAccumulate(wd, 2, 2, wacc, 0, 2, n);
+      Float64Kernels.sumAccumulate(d, 0, 1, acc, 0, 1, n);
+      Float64Kernels.sumAccumulate(wd, 0, 2, wacc, 0, 2, n);
+      Float64Kernels.minAccumulate(d, 2, 1, acc, 0, 1, n);
+      Float64Kernels.minAccumulate(wd, 4, 2, wacc, 0, 2, n);
+      Float64Kernels.prodAccumulate(d, 1, 1, acc, 0, 1, n);
+      Float64Kernels.prodAccumulate(wd, 2, 2, wacc, 0, 2, n);
+      double[] accWant = new double[n];
+      for (int i = 0; i < n; i++) {
+        accWant[i] = wacc[2 * i];
       }
-      assertEquals(
-          Double.doubleToRawLongBits(mx),
-          Double.doubleToRawLongBits(Vectorized.F64.max(d, 1, n, acc)),
-          "max " + what);
-      assertEquals(
-          Double.doubleToRawLongBits(mn),
-          Double.doubleToRawLongBits(Vectorized.F64.min(d, 1, n, acc)),
-          "min " + what);
-      assertEquals(
-          Float.floatToRawIntBits(fmx),
-          Float.floatToRawIntBits(Vectorized.F32.max(f, 1, n, facc)),
-          "float32 max " + what);
-      assertEquals(
-          Float.floatToRawIntBits(fmn),
-          Float.floatToRawIntBits(Vectorized.F32.min(f, 1, n, facc)),
-          "float32 min " + what);
-      assertEquals(argmax(d, 1, n), Vectorized.F64.argmax(d, 1, n), "argmax " + what);
-      assertEquals(argmin(d, 1, n), Vectorized.F64.argmin(d, 1, n), "argmin " + what);
-      assertEquals(
-          argmax(widen(f), 1, n), Vectorized.F32.argmax(f, 1, n), "float32 argmax " + what);
-      assertEquals(
-          argmin(widen(f), 1, n), Vectorized.F32.argmin(f, 1, n), "float32 argmin " + what);
+      assertBits(accWant, acc, "accumulate " + what);
     }
-  }
-
-  /** Float values as doubles (exact), so the double reference loops decide float ties. */
-  static double[] widen(float[] f) {
-    double[] d = new double[f.length];
-    for (int i = 0; i < f.length; i++) {
-      d[i] = f[i];
-    }
-    return d;
-  }
-
-  /** NumPy's argmax loop (first NaN, else first of the largest). */
-  static int argmax(double[] a, int off, int n) {
-    double best = a[off];
-    int at = 0;
-    if (best != best) {
-      return 0;
-    }
-    for (int j = 1; j < n; j++) {
-      double v = a[off + j];
-      if (!(v <= best)) {
-        best = v;
-        at = j;
-        if (v != v) {
-          break;
-        }
-      }
-    }
-    return at;
-  }
-
-  static int argmin(double[] a, int off, int n) {
-    double best = a[off];
-    int at = 0;
-    if (best != best) {
-      return 0;
-    }
-    for (int j = 1; j < n; j++) {
-      double v = a[off + j];
-      if (!(v >= best)) {
-        best = v;
-        at = j;
-        if (v != v) {
-          break;
-        }
-      }
-    }
-    return at;
   }
 
   @Test

@@ -28,8 +28,7 @@ class DerivedSourcesTest {
           "src/main/java/io/ndgen/runtime/ops/ScalarGemmKernelFloat64.java",
           "src/main/vector/io/ndgen/runtime/ops/VectorGemmKernelFloat64.java",
           "src/main/java/io/ndgen/runtime/internal/Float64Simd.java",
-          "src/main/vector/io/ndgen/runtime/internal/VectorFloat64Simd.java",
-          "src/test/java/io/ndgen/runtime/internal/Float64Runs.java");
+          "src/main/vector/io/ndgen/runtime/internal/VectorFloat64Simd.java");
 
   /** Applied in this order. */
   private static final List<Map.Entry<String, String>> WORDS =

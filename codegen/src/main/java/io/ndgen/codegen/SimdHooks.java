@@ -1,0 +1,107 @@
+package io.ndgen.codegen;
+
+import io.ndgen.annotations.DType;
+import java.util.Set;
+
+/**
+ * Where the Vector API plugs into the generated kernels. For float32 and float64 a kernel first
+ * hands its run to {@code internal.Vectorized} ({@code F32}/{@code F64}), which does a leading part
+ * in full vectors when the strides fit (unit stride, or one input broadcast) and returns how many
+ * elements it did; the kernel's scalar loop, the one definition of the result, does the rest. With
+ * SIMD off the call returns 0 and the JIT folds it away.
+ */
+final class SimdHooks {
+  private SimdHooks() {}
+
+  /** Binary kernels (by Java method name) with a Vector API leaf of the same name. */
+  private static final Set<String> BINARY =
+      Set.of(
+          "add",
+          "subtract",
+          "multiply",
+          "divide",
+          "minimum",
+          "maximum",
+          "equal",
+          "notEqual",
+          "less",
+          "lessEqual",
+          "greater",
+          "greaterEqual");
+
+  /** Unary kernels (by NumPy name, which is the leaf's name) with a Vector API leaf. */
+  private static final Set<String> UNARY =
+      Set.of("negative", "absolute", "sign", "sqrt", "exp", "log", "sin", "cos", "tanh");
+
+  /** {@code Vectorized.F32} / {@code F64} for the dtypes with leaves, else null. */
+  static String instance(DTypeRow d) {
+    if (d.dtype() == DType.FLOAT32) {
+      return "Vectorized.F32";
+    }
+    return d.dtype() == DType.FLOAT64 ? "Vectorized.F64" : null;
+  }
+
+  /** The statements that run the binary leaf first, or "" where there is none. */
+  static String binary(DTypeRow d, BinaryOpRow op) {
+    if (instance(d) == null || !BINARY.contains(op.method())) {
+      return "";
+    }
+    return head(instance(d) + "." + op.method() + "(x, xi, xs, y, yi, ys, z, zi, zs, n)", "x", "y");
+  }
+
+  /** The statements that run the unary leaf first, or "" where there is none. */
+  static String unary(DTypeRow d, UnaryOpRow op) {
+    if (instance(d) == null || !UNARY.contains(op.numpy())) {
+      return "";
+    }
+    return head(instance(d) + "." + op.numpy() + "(x, xi, xs, z, zi, zs, n)", "x");
+  }
+
+  /**
+   * The accumulate kernel's leaf ({@code r ⊕= a} is the binary leaf with {@code r} as both its
+   * first input and its output), or "" where there is none.
+   */
+  static String accumulate(DTypeRow d, String binaryMethod) {
+    if (instance(d) == null) {
+      return "";
+    }
+    return "    int k = "
+        + instance(d)
+        + "."
+        + binaryMethod
+        + "(r, o, os, a, i, s, r, o, os, n);\n"
+        + "    i += k * s;\n"
+        + "    o += k * os;\n"
+        + "    n -= k;\n";
+  }
+
+  /**
+   * A whole-run leaf ({@code max}, {@code min}, {@code argmax}, {@code argmin}: the scalar loop's
+   * exact result from vectors) taken when {@code condition} holds and SIMD is on, as {@code if (…)
+   * { <action>leaf(args); return; }}; "" where there is none.
+   */
+  static String whole(DTypeRow d, String leaf, String condition, String args, String action) {
+    if (instance(d) == null) {
+      return "";
+    }
+    String call = instance(d) + "." + leaf + "(" + args + ");\n";
+    return "    if ("
+        + condition
+        + " && "
+        + instance(d)
+        + ".vectorized()) {\n      "
+        + action
+        + call
+        + (action.startsWith("return") ? "" : "      return;\n")
+        + "    }\n";
+  }
+
+  /** {@code int k = call;} then every operand and the output advanced past the {@code k} done. */
+  private static String head(String call, String... inputs) {
+    StringBuilder s = new StringBuilder("    int k = ").append(call).append(";\n");
+    for (String in : inputs) {
+      s.append("    ").append(in).append("i += k * ").append(in).append("s;\n");
+    }
+    return s.append("    zi += k * zs;\n    n -= k;\n").toString();
+  }
+}
