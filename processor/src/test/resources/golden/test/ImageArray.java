@@ -3,6 +3,18 @@ package test;
 
 import io.ndgen.annotations.DType;
 import io.ndgen.annotations.Order;
+import io.ndgen.arrays.BoolArray1;
+import io.ndgen.arrays.BoolArray2;
+import io.ndgen.arrays.Float16Array2;
+import io.ndgen.arrays.Float64Array1;
+import io.ndgen.arrays.Int64Array1;
+import io.ndgen.arrays.UInt64Array1;
+import io.ndgen.arrays.UInt8Array1;
+import io.ndgen.arrays.UInt8Array2;
+import io.ndgen.arrays.UInt8Array3;
+import io.ndgen.arrays.UInt8Array4;
+import io.ndgen.arrays.UInt8Array5;
+import io.ndgen.arrays.UInt8Array6;
 import io.ndgen.runtime.Index;
 import io.ndgen.runtime.Layout;
 import io.ndgen.runtime.ReadOnlyArrayException;
@@ -28,9 +40,12 @@ import org.jspecify.annotations.Nullable;
  *
  * <p>Holds the primitive array, the offset and one field per extent and stride; element access
  * is unrolled and checked per axis. Methods documented as views share this array's storage;
- * copies allocate new storage. Operations whose result rank is not this class's (select,
- * squeeze, expandDims, reshape, view, index) return a {@code StridedArray}; {@code from} turns
- * one into a generated class of matching dtype and rank.
+ * copies allocate new storage. Operations that change the rank ({@code select},
+ * {@code squeeze(axis)}, {@code expandDims}, {@code reshape(n0, …)}) return the typed class of the
+ * result's dtype and rank: a built-in {@code io.ndgen.arrays} class, or a {@code StridedArray}
+ * for ranks without one (0, above 6) and where the rank depends on the arguments
+ * ({@code squeeze()}, {@code view}, {@code index}); {@code from} turns one into a generated class of
+ * matching dtype and rank.
  */
 @NullMarked
 @Generated("io.ndgen.processor.NDArrayProcessor")
@@ -339,11 +354,27 @@ public final class ImageArray implements Image {
 
   /**
    * View: one axis sliced {@code start:stop:step} with Python's rules (negative bounds
-   * count from the end and are clamped; pass {@code Integer.MIN_VALUE} or {@code
-   * Integer.MAX_VALUE} for an open end).
+   * count from the end and are clamped; {@link Index#START} and {@link Index#END} are the open
+   * ends).
    */
   public ImageArray slice(int axis, int start, int stop, int step) {
     return withLayout(layout().slice(axis, start, stop, step));
+  }
+
+  /**
+   * View: one axis sliced {@code start:stop} (step 1), Python's rules; {@code stop} may be
+   * {@link Index#END} for the end of the axis.
+   */
+  public ImageArray slice(int axis, int start, int stop) {
+    return slice(axis, start, stop, 1);
+  }
+
+  /**
+   * View: one axis from {@code start} to its end (NumPy's {@code a[..., start:]}); a negative
+   * {@code start} counts from the end.
+   */
+  public ImageArray sliceFrom(int axis, int start) {
+    return slice(axis, start, Index.END, 1);
   }
 
   /**
@@ -393,32 +424,105 @@ public final class ImageArray implements Image {
 
   /**
    * View: the sub-array at {@code index} along {@code axis}, which is removed.
-   * Rank-changing, so the result is a {@code StridedArray}.
    */
-  public StridedArray select(int axis, int index) {
-    return toStrided().select(axis, index);
+  public UInt8Array1 select(int axis, int index) {
+    return UInt8Array1.from(toStrided().select(axis, index));
+  }
+
+  /**
+   * View: {@code axis}, of extent one, removed.
+   *
+   * @throws ShapeException if its extent is not one
+   */
+  public UInt8Array1 squeeze(int axis) {
+    return UInt8Array1.from(toStrided().squeeze(axis));
   }
 
   /**
    * View: a new axis of extent one at {@code axis}.
-   * Rank-changing, so the result is a {@code StridedArray}.
    */
-  public StridedArray expandDims(int axis) {
-    return toStrided().expandDims(axis);
+  public UInt8Array3 expandDims(int axis) {
+    return UInt8Array3.from(toStrided().expandDims(axis));
   }
 
   /**
    * View: all axes of extent one removed.
-   * Rank-changing, so the result is a {@code StridedArray}.
+   * Its rank depends on the arguments, so the result is a {@code StridedArray}.
    */
   public StridedArray squeeze() {
     return toStrided().squeeze();
   }
 
   /**
+   * The elements in C index order with extents (n0) (one may be {@code -1}, inferred): a view
+   * when the strides allow it, else a C-ordered copy, exactly when {@code StridedArray.reshape}
+   * copies.
+   *
+   * @throws ShapeException if the extents do not hold this array's size
+   */
+  public UInt8Array1 reshape(int n0) {
+    return UInt8Array1.from(toStrided().reshape(n0));
+  }
+
+  /**
+   * The elements in C index order with extents (n0, n1) (one may be {@code -1}, inferred): a view
+   * when the strides allow it, else a C-ordered copy, exactly when {@code StridedArray.reshape}
+   * copies.
+   *
+   * @throws ShapeException if the extents do not hold this array's size
+   */
+  public ImageArray reshape(int n0, int n1) {
+    return ImageArray.from(toStrided().reshape(n0, n1));
+  }
+
+  /**
+   * The elements in C index order with extents (n0, n1, n2) (one may be {@code -1}, inferred): a view
+   * when the strides allow it, else a C-ordered copy, exactly when {@code StridedArray.reshape}
+   * copies.
+   *
+   * @throws ShapeException if the extents do not hold this array's size
+   */
+  public UInt8Array3 reshape(int n0, int n1, int n2) {
+    return UInt8Array3.from(toStrided().reshape(n0, n1, n2));
+  }
+
+  /**
+   * The elements in C index order with extents (n0, n1, n2, n3) (one may be {@code -1}, inferred): a view
+   * when the strides allow it, else a C-ordered copy, exactly when {@code StridedArray.reshape}
+   * copies.
+   *
+   * @throws ShapeException if the extents do not hold this array's size
+   */
+  public UInt8Array4 reshape(int n0, int n1, int n2, int n3) {
+    return UInt8Array4.from(toStrided().reshape(n0, n1, n2, n3));
+  }
+
+  /**
+   * The elements in C index order with extents (n0, n1, n2, n3, n4) (one may be {@code -1}, inferred): a view
+   * when the strides allow it, else a C-ordered copy, exactly when {@code StridedArray.reshape}
+   * copies.
+   *
+   * @throws ShapeException if the extents do not hold this array's size
+   */
+  public UInt8Array5 reshape(int n0, int n1, int n2, int n3, int n4) {
+    return UInt8Array5.from(toStrided().reshape(n0, n1, n2, n3, n4));
+  }
+
+  /**
+   * The elements in C index order with extents (n0, n1, n2, n3, n4, n5) (one may be {@code -1}, inferred): a view
+   * when the strides allow it, else a C-ordered copy, exactly when {@code StridedArray.reshape}
+   * copies.
+   *
+   * @throws ShapeException if the extents do not hold this array's size
+   */
+  public UInt8Array6 reshape(int n0, int n1, int n2, int n3, int n4, int n5) {
+    return UInt8Array6.from(toStrided().reshape(n0, n1, n2, n3, n4, n5));
+  }
+
+  /**
    * The elements in C index order with a new shape (one {@code -1} inferred): a view when
    * the strides allow it, else a C-ordered copy.
-   * Rank-changing, so the result is a {@code StridedArray}.
+   * Its rank depends on the arguments, so the result is a {@code StridedArray}.
    */
   public StridedArray reshape(int... shape) {
     return toStrided().reshape(shape);
@@ -427,7 +531,7 @@ public final class ImageArray implements Image {
   /**
    * View only: the elements in C index order with a new shape; throws if that would need
    * a copy.
-   * Rank-changing, so the result is a {@code StridedArray}.
+   * Its rank depends on the arguments, so the result is a {@code StridedArray}.
    */
   public StridedArray view(int... shape) {
     return toStrided().view(shape);
@@ -435,7 +539,7 @@ public final class ImageArray implements Image {
 
   /**
    * View by NumPy basic-index syntax, e.g. {@code index("1:, ::-1")}.
-   * Rank-changing, so the result is a {@code StridedArray}.
+   * Its rank depends on the arguments, so the result is a {@code StridedArray}.
    */
   public StridedArray index(String index) {
     return toStrided().index(index);
@@ -443,7 +547,7 @@ public final class ImageArray implements Image {
 
   /**
    * View by basic index items (integers, slices, new axes, an ellipsis).
-   * Rank-changing, so the result is a {@code StridedArray}.
+   * Its rank depends on the arguments, so the result is a {@code StridedArray}.
    */
   public StridedArray index(Index... items) {
     return toStrided().index(items);
@@ -944,48 +1048,6 @@ public final class ImageArray implements Image {
   }
 
   /**
-   * NumPy's {@code equal} of this array and {@code other}, broadcast together: a new BOOL array.
-   */
-  public StridedArray equal(ImageArray other) {
-    return toStrided().equal(other.toStrided());
-  }
-
-  /**
-   * NumPy's {@code notEqual} of this array and {@code other}, broadcast together: a new BOOL array.
-   */
-  public StridedArray notEqual(ImageArray other) {
-    return toStrided().notEqual(other.toStrided());
-  }
-
-  /**
-   * NumPy's {@code less} of this array and {@code other}, broadcast together: a new BOOL array.
-   */
-  public StridedArray less(ImageArray other) {
-    return toStrided().less(other.toStrided());
-  }
-
-  /**
-   * NumPy's {@code lessEqual} of this array and {@code other}, broadcast together: a new BOOL array.
-   */
-  public StridedArray lessEqual(ImageArray other) {
-    return toStrided().lessEqual(other.toStrided());
-  }
-
-  /**
-   * NumPy's {@code greater} of this array and {@code other}, broadcast together: a new BOOL array.
-   */
-  public StridedArray greater(ImageArray other) {
-    return toStrided().greater(other.toStrided());
-  }
-
-  /**
-   * NumPy's {@code greaterEqual} of this array and {@code other}, broadcast together: a new BOOL array.
-   */
-  public StridedArray greaterEqual(ImageArray other) {
-    return toStrided().greaterEqual(other.toStrided());
-  }
-
-  /**
    * NumPy's {@code sum} over {@code axes} (all axes if none), keeping them as extent one if
    * {@code keepDims}: a new array, dtype as NumPy's.
    */
@@ -1042,17 +1104,572 @@ public final class ImageArray implements Image {
   }
 
   /**
-   * NumPy's {@code argmin} along {@code axis}: a new INT64 array of positions.
+   * NumPy's {@code sum} over {@code axis}, which is removed: a new uint64 array.
+   *
+   * @throws ShapeException if {@code axis} is out of range
    */
-  public StridedArray argmin(int axis) {
-    return toStrided().argmin(axis);
+  public UInt64Array1 sum(int axis) {
+    return UInt64Array1.from(toStrided().sum(false, axis));
   }
 
   /**
-   * NumPy's {@code argmax} along {@code axis}: a new INT64 array of positions.
+   * NumPy's {@code prod} over {@code axis}, which is removed: a new uint64 array.
+   *
+   * @throws ShapeException if {@code axis} is out of range
    */
-  public StridedArray argmax(int axis) {
-    return toStrided().argmax(axis);
+  public UInt64Array1 prod(int axis) {
+    return UInt64Array1.from(toStrided().prod(false, axis));
+  }
+
+  /**
+   * NumPy's {@code mean} over {@code axis}, which is removed: a new float64 array.
+   *
+   * @throws ShapeException if {@code axis} is out of range
+   */
+  public Float64Array1 mean(int axis) {
+    return Float64Array1.from(toStrided().mean(false, axis));
+  }
+
+  /**
+   * NumPy's {@code min} over {@code axis}, which is removed: a new uint8 array.
+   *
+   * @throws ShapeException if {@code axis} is out of range
+   */
+  public UInt8Array1 min(int axis) {
+    return UInt8Array1.from(toStrided().min(false, axis));
+  }
+
+  /**
+   * NumPy's {@code max} over {@code axis}, which is removed: a new uint8 array.
+   *
+   * @throws ShapeException if {@code axis} is out of range
+   */
+  public UInt8Array1 max(int axis) {
+    return UInt8Array1.from(toStrided().max(false, axis));
+  }
+
+  /**
+   * NumPy's {@code any} over {@code axis}, which is removed: a new bool array.
+   *
+   * @throws ShapeException if {@code axis} is out of range
+   */
+  public BoolArray1 any(int axis) {
+    return BoolArray1.from(toStrided().any(false, axis));
+  }
+
+  /**
+   * NumPy's {@code all} over {@code axis}, which is removed: a new bool array.
+   *
+   * @throws ShapeException if {@code axis} is out of range
+   */
+  public BoolArray1 all(int axis) {
+    return BoolArray1.from(toStrided().all(false, axis));
+  }
+
+  /**
+   * The positions (NumPy's {@code argmin}) along {@code axis}, which is removed: a new int64 array.
+   *
+   * @throws ShapeException if {@code axis} is out of range
+   */
+  public Int64Array1 argmin(int axis) {
+    return Int64Array1.from(toStrided().argmin(axis));
+  }
+
+  /**
+   * The positions (NumPy's {@code argmax}) along {@code axis}, which is removed: a new int64 array.
+   *
+   * @throws ShapeException if {@code axis} is out of range
+   */
+  public Int64Array1 argmax(int axis) {
+    return Int64Array1.from(toStrided().argmax(axis));
+  }
+
+  /**
+   * NumPy's {@code equal} of this array and {@code other}, broadcast together: a new bool array.
+   */
+  public BoolArray2 equal(ImageArray other) {
+    return BoolArray2.from(toStrided().equal(other.toStrided()));
+  }
+
+  /**
+   * NumPy's {@code equal} of every element and {@code value} (a Python float): a new bool array.
+   */
+  public BoolArray2 equal(double value) {
+    return BoolArray2.from(toStrided().equal(value));
+  }
+
+  /**
+   * NumPy's {@code equal} of every element and {@code value} (a Python int): a new bool array.
+   */
+  public BoolArray2 equal(long value) {
+    return BoolArray2.from(toStrided().equal(value));
+  }
+
+  /**
+   * NumPy's {@code not_equal} of this array and {@code other}, broadcast together: a new bool array.
+   */
+  public BoolArray2 notEqual(ImageArray other) {
+    return BoolArray2.from(toStrided().notEqual(other.toStrided()));
+  }
+
+  /**
+   * NumPy's {@code not_equal} of every element and {@code value} (a Python float): a new bool array.
+   */
+  public BoolArray2 notEqual(double value) {
+    return BoolArray2.from(toStrided().notEqual(value));
+  }
+
+  /**
+   * NumPy's {@code not_equal} of every element and {@code value} (a Python int): a new bool array.
+   */
+  public BoolArray2 notEqual(long value) {
+    return BoolArray2.from(toStrided().notEqual(value));
+  }
+
+  /**
+   * NumPy's {@code less} of this array and {@code other}, broadcast together: a new bool array.
+   */
+  public BoolArray2 less(ImageArray other) {
+    return BoolArray2.from(toStrided().less(other.toStrided()));
+  }
+
+  /**
+   * NumPy's {@code less} of every element and {@code value} (a Python float): a new bool array.
+   */
+  public BoolArray2 less(double value) {
+    return BoolArray2.from(toStrided().less(value));
+  }
+
+  /**
+   * NumPy's {@code less} of every element and {@code value} (a Python int): a new bool array.
+   */
+  public BoolArray2 less(long value) {
+    return BoolArray2.from(toStrided().less(value));
+  }
+
+  /**
+   * NumPy's {@code less_equal} of this array and {@code other}, broadcast together: a new bool array.
+   */
+  public BoolArray2 lessEqual(ImageArray other) {
+    return BoolArray2.from(toStrided().lessEqual(other.toStrided()));
+  }
+
+  /**
+   * NumPy's {@code less_equal} of every element and {@code value} (a Python float): a new bool array.
+   */
+  public BoolArray2 lessEqual(double value) {
+    return BoolArray2.from(toStrided().lessEqual(value));
+  }
+
+  /**
+   * NumPy's {@code less_equal} of every element and {@code value} (a Python int): a new bool array.
+   */
+  public BoolArray2 lessEqual(long value) {
+    return BoolArray2.from(toStrided().lessEqual(value));
+  }
+
+  /**
+   * NumPy's {@code greater} of this array and {@code other}, broadcast together: a new bool array.
+   */
+  public BoolArray2 greater(ImageArray other) {
+    return BoolArray2.from(toStrided().greater(other.toStrided()));
+  }
+
+  /**
+   * NumPy's {@code greater} of every element and {@code value} (a Python float): a new bool array.
+   */
+  public BoolArray2 greater(double value) {
+    return BoolArray2.from(toStrided().greater(value));
+  }
+
+  /**
+   * NumPy's {@code greater} of every element and {@code value} (a Python int): a new bool array.
+   */
+  public BoolArray2 greater(long value) {
+    return BoolArray2.from(toStrided().greater(value));
+  }
+
+  /**
+   * NumPy's {@code greater_equal} of this array and {@code other}, broadcast together: a new bool array.
+   */
+  public BoolArray2 greaterEqual(ImageArray other) {
+    return BoolArray2.from(toStrided().greaterEqual(other.toStrided()));
+  }
+
+  /**
+   * NumPy's {@code greater_equal} of every element and {@code value} (a Python float): a new bool array.
+   */
+  public BoolArray2 greaterEqual(double value) {
+    return BoolArray2.from(toStrided().greaterEqual(value));
+  }
+
+  /**
+   * NumPy's {@code greater_equal} of every element and {@code value} (a Python int): a new bool array.
+   */
+  public BoolArray2 greaterEqual(long value) {
+    return BoolArray2.from(toStrided().greaterEqual(value));
+  }
+
+  /**
+   * NumPy's {@code negative} of every element: a new uint8 array.
+   */
+  public ImageArray negative() {
+    return ImageArray.from(toStrided().negative());
+  }
+
+  /**
+   * NumPy's {@code absolute} of every element: a new uint8 array.
+   */
+  public ImageArray abs() {
+    return ImageArray.from(toStrided().abs());
+  }
+
+  /**
+   * NumPy's {@code sign} of every element: a new uint8 array.
+   */
+  public ImageArray sign() {
+    return ImageArray.from(toStrided().sign());
+  }
+
+  /**
+   * NumPy's {@code sqrt} of every element: a new float16 array.
+   */
+  public Float16Array2 sqrt() {
+    return Float16Array2.from(toStrided().sqrt());
+  }
+
+  /**
+   * NumPy's {@code exp} of every element: a new float16 array.
+   */
+  public Float16Array2 exp() {
+    return Float16Array2.from(toStrided().exp());
+  }
+
+  /**
+   * NumPy's {@code log} of every element: a new float16 array.
+   */
+  public Float16Array2 log() {
+    return Float16Array2.from(toStrided().log());
+  }
+
+  /**
+   * NumPy's {@code sin} of every element: a new float16 array.
+   */
+  public Float16Array2 sin() {
+    return Float16Array2.from(toStrided().sin());
+  }
+
+  /**
+   * NumPy's {@code cos} of every element: a new float16 array.
+   */
+  public Float16Array2 cos() {
+    return Float16Array2.from(toStrided().cos());
+  }
+
+  /**
+   * NumPy's {@code tanh} of every element: a new float16 array.
+   */
+  public Float16Array2 tanh() {
+    return Float16Array2.from(toStrided().tanh());
+  }
+
+  /**
+   * NumPy's {@code floor} of every element: a new uint8 array.
+   */
+  public ImageArray floor() {
+    return ImageArray.from(toStrided().floor());
+  }
+
+  /**
+   * NumPy's {@code ceil} of every element: a new uint8 array.
+   */
+  public ImageArray ceil() {
+    return ImageArray.from(toStrided().ceil());
+  }
+
+  /**
+   * NumPy's {@code trunc} of every element: a new uint8 array.
+   */
+  public ImageArray trunc() {
+    return ImageArray.from(toStrided().trunc());
+  }
+
+  /**
+   * NumPy's {@code rint} of every element: a new float16 array.
+   */
+  public Float16Array2 rint() {
+    return Float16Array2.from(toStrided().rint());
+  }
+
+  /**
+   * NumPy's {@code isnan} of every element: a new bool array.
+   */
+  public BoolArray2 isnan() {
+    return BoolArray2.from(toStrided().isnan());
+  }
+
+  /**
+   * NumPy's {@code isinf} of every element: a new bool array.
+   */
+  public BoolArray2 isinf() {
+    return BoolArray2.from(toStrided().isinf());
+  }
+
+  /**
+   * NumPy's {@code isfinite} of every element: a new bool array.
+   */
+  public BoolArray2 isfinite() {
+    return BoolArray2.from(toStrided().isfinite());
+  }
+
+  /**
+   * NumPy's {@code where(cond, x, y)}: {@code x} where {@code cond} is true, else {@code y}, the
+   * three broadcast together; a new array.
+   *
+   * @throws ShapeException if the extents cannot be broadcast together
+   */
+  public static ImageArray where(BoolArray2 cond, ImageArray x, ImageArray y) {
+    return from(StridedArray.where(cond.toStrided(), x.toStrided(), y.toStrided()));
+  }
+
+  /**
+   * NumPy's {@code add} of this array and {@code other}, broadcast together (the lower rank's
+   * axes align with the higher rank's last axes): a new rank-2 array.
+   *
+   * @throws ShapeException if the extents cannot be broadcast together
+   */
+  public ImageArray plus(UInt8Array1 other) {
+    return ImageArray.from(toStrided().add(other.toStrided()));
+  }
+
+  /**
+   * NumPy's {@code add} of this array and {@code other}, broadcast together (the lower rank's
+   * axes align with the higher rank's last axes): a new rank-2 array.
+   *
+   * @throws ShapeException if the extents cannot be broadcast together
+   */
+  public ImageArray plus(UInt8Array2 other) {
+    return ImageArray.from(toStrided().add(other.toStrided()));
+  }
+
+  /**
+   * NumPy's {@code add} of this array and {@code other}, broadcast together (the lower rank's
+   * axes align with the higher rank's last axes): a new rank-3 array.
+   *
+   * @throws ShapeException if the extents cannot be broadcast together
+   */
+  public UInt8Array3 plus(UInt8Array3 other) {
+    return UInt8Array3.from(toStrided().add(other.toStrided()));
+  }
+
+  /**
+   * NumPy's {@code add} of this array and {@code other}, broadcast together (the lower rank's
+   * axes align with the higher rank's last axes): a new rank-4 array.
+   *
+   * @throws ShapeException if the extents cannot be broadcast together
+   */
+  public UInt8Array4 plus(UInt8Array4 other) {
+    return UInt8Array4.from(toStrided().add(other.toStrided()));
+  }
+
+  /**
+   * NumPy's {@code add} of this array and {@code other}, broadcast together (the lower rank's
+   * axes align with the higher rank's last axes): a new rank-5 array.
+   *
+   * @throws ShapeException if the extents cannot be broadcast together
+   */
+  public UInt8Array5 plus(UInt8Array5 other) {
+    return UInt8Array5.from(toStrided().add(other.toStrided()));
+  }
+
+  /**
+   * NumPy's {@code add} of this array and {@code other}, broadcast together (the lower rank's
+   * axes align with the higher rank's last axes): a new rank-6 array.
+   *
+   * @throws ShapeException if the extents cannot be broadcast together
+   */
+  public UInt8Array6 plus(UInt8Array6 other) {
+    return UInt8Array6.from(toStrided().add(other.toStrided()));
+  }
+
+  /**
+   * NumPy's {@code subtract} of this array and {@code other}, broadcast together (the lower rank's
+   * axes align with the higher rank's last axes): a new rank-2 array.
+   *
+   * @throws ShapeException if the extents cannot be broadcast together
+   */
+  public ImageArray minus(UInt8Array1 other) {
+    return ImageArray.from(toStrided().subtract(other.toStrided()));
+  }
+
+  /**
+   * NumPy's {@code subtract} of this array and {@code other}, broadcast together (the lower rank's
+   * axes align with the higher rank's last axes): a new rank-2 array.
+   *
+   * @throws ShapeException if the extents cannot be broadcast together
+   */
+  public ImageArray minus(UInt8Array2 other) {
+    return ImageArray.from(toStrided().subtract(other.toStrided()));
+  }
+
+  /**
+   * NumPy's {@code subtract} of this array and {@code other}, broadcast together (the lower rank's
+   * axes align with the higher rank's last axes): a new rank-3 array.
+   *
+   * @throws ShapeException if the extents cannot be broadcast together
+   */
+  public UInt8Array3 minus(UInt8Array3 other) {
+    return UInt8Array3.from(toStrided().subtract(other.toStrided()));
+  }
+
+  /**
+   * NumPy's {@code subtract} of this array and {@code other}, broadcast together (the lower rank's
+   * axes align with the higher rank's last axes): a new rank-4 array.
+   *
+   * @throws ShapeException if the extents cannot be broadcast together
+   */
+  public UInt8Array4 minus(UInt8Array4 other) {
+    return UInt8Array4.from(toStrided().subtract(other.toStrided()));
+  }
+
+  /**
+   * NumPy's {@code subtract} of this array and {@code other}, broadcast together (the lower rank's
+   * axes align with the higher rank's last axes): a new rank-5 array.
+   *
+   * @throws ShapeException if the extents cannot be broadcast together
+   */
+  public UInt8Array5 minus(UInt8Array5 other) {
+    return UInt8Array5.from(toStrided().subtract(other.toStrided()));
+  }
+
+  /**
+   * NumPy's {@code subtract} of this array and {@code other}, broadcast together (the lower rank's
+   * axes align with the higher rank's last axes): a new rank-6 array.
+   *
+   * @throws ShapeException if the extents cannot be broadcast together
+   */
+  public UInt8Array6 minus(UInt8Array6 other) {
+    return UInt8Array6.from(toStrided().subtract(other.toStrided()));
+  }
+
+  /**
+   * NumPy's {@code multiply} of this array and {@code other}, broadcast together (the lower rank's
+   * axes align with the higher rank's last axes): a new rank-2 array.
+   *
+   * @throws ShapeException if the extents cannot be broadcast together
+   */
+  public ImageArray times(UInt8Array1 other) {
+    return ImageArray.from(toStrided().multiply(other.toStrided()));
+  }
+
+  /**
+   * NumPy's {@code multiply} of this array and {@code other}, broadcast together (the lower rank's
+   * axes align with the higher rank's last axes): a new rank-2 array.
+   *
+   * @throws ShapeException if the extents cannot be broadcast together
+   */
+  public ImageArray times(UInt8Array2 other) {
+    return ImageArray.from(toStrided().multiply(other.toStrided()));
+  }
+
+  /**
+   * NumPy's {@code multiply} of this array and {@code other}, broadcast together (the lower rank's
+   * axes align with the higher rank's last axes): a new rank-3 array.
+   *
+   * @throws ShapeException if the extents cannot be broadcast together
+   */
+  public UInt8Array3 times(UInt8Array3 other) {
+    return UInt8Array3.from(toStrided().multiply(other.toStrided()));
+  }
+
+  /**
+   * NumPy's {@code multiply} of this array and {@code other}, broadcast together (the lower rank's
+   * axes align with the higher rank's last axes): a new rank-4 array.
+   *
+   * @throws ShapeException if the extents cannot be broadcast together
+   */
+  public UInt8Array4 times(UInt8Array4 other) {
+    return UInt8Array4.from(toStrided().multiply(other.toStrided()));
+  }
+
+  /**
+   * NumPy's {@code multiply} of this array and {@code other}, broadcast together (the lower rank's
+   * axes align with the higher rank's last axes): a new rank-5 array.
+   *
+   * @throws ShapeException if the extents cannot be broadcast together
+   */
+  public UInt8Array5 times(UInt8Array5 other) {
+    return UInt8Array5.from(toStrided().multiply(other.toStrided()));
+  }
+
+  /**
+   * NumPy's {@code multiply} of this array and {@code other}, broadcast together (the lower rank's
+   * axes align with the higher rank's last axes): a new rank-6 array.
+   *
+   * @throws ShapeException if the extents cannot be broadcast together
+   */
+  public UInt8Array6 times(UInt8Array6 other) {
+    return UInt8Array6.from(toStrided().multiply(other.toStrided()));
+  }
+
+  /**
+   * NumPy's {@code floor_divide} of this array and {@code other}, broadcast together (the lower rank's
+   * axes align with the higher rank's last axes): a new rank-2 array.
+   *
+   * @throws ShapeException if the extents cannot be broadcast together
+   */
+  public ImageArray div(UInt8Array1 other) {
+    return ImageArray.from(toStrided().floorDivide(other.toStrided()));
+  }
+
+  /**
+   * NumPy's {@code floor_divide} of this array and {@code other}, broadcast together (the lower rank's
+   * axes align with the higher rank's last axes): a new rank-2 array.
+   *
+   * @throws ShapeException if the extents cannot be broadcast together
+   */
+  public ImageArray div(UInt8Array2 other) {
+    return ImageArray.from(toStrided().floorDivide(other.toStrided()));
+  }
+
+  /**
+   * NumPy's {@code floor_divide} of this array and {@code other}, broadcast together (the lower rank's
+   * axes align with the higher rank's last axes): a new rank-3 array.
+   *
+   * @throws ShapeException if the extents cannot be broadcast together
+   */
+  public UInt8Array3 div(UInt8Array3 other) {
+    return UInt8Array3.from(toStrided().floorDivide(other.toStrided()));
+  }
+
+  /**
+   * NumPy's {@code floor_divide} of this array and {@code other}, broadcast together (the lower rank's
+   * axes align with the higher rank's last axes): a new rank-4 array.
+   *
+   * @throws ShapeException if the extents cannot be broadcast together
+   */
+  public UInt8Array4 div(UInt8Array4 other) {
+    return UInt8Array4.from(toStrided().floorDivide(other.toStrided()));
+  }
+
+  /**
+   * NumPy's {@code floor_divide} of this array and {@code other}, broadcast together (the lower rank's
+   * axes align with the higher rank's last axes): a new rank-5 array.
+   *
+   * @throws ShapeException if the extents cannot be broadcast together
+   */
+  public UInt8Array5 div(UInt8Array5 other) {
+    return UInt8Array5.from(toStrided().floorDivide(other.toStrided()));
+  }
+
+  /**
+   * NumPy's {@code floor_divide} of this array and {@code other}, broadcast together (the lower rank's
+   * axes align with the higher rank's last axes): a new rank-6 array.
+   *
+   * @throws ShapeException if the extents cannot be broadcast together
+   */
+  public UInt8Array6 div(UInt8Array6 other) {
+    return UInt8Array6.from(toStrided().floorDivide(other.toStrided()));
   }
 
   /**

@@ -1,5 +1,7 @@
 package io.ndgen.codegen;
 
+import java.util.stream.Collectors;
+
 /** Renders the public op enums of {@code io.ndgen.runtime.ops} from the op tables. */
 final class Enums {
   private Enums() {}
@@ -34,20 +36,11 @@ final class Enums {
       """;
 
   static String binary() {
-    StringBuilder c = new StringBuilder();
-    for (BinaryOpRow op : Ops.BINARY) {
-      c.append(c.length() == 0 ? "" : ",\n")
-          .append("  /** NumPy's {@code ")
-          .append(op.numpy())
-          .append("}. */\n  ")
-          .append(op.constant())
-          .append("(\"")
-          .append(op.numpy())
-          .append("\", ")
-          .append(op.comparison())
-          .append(")");
-    }
-    return Template.fill(BINARY, "marker", KernelSources.MARKER, "constants", c.toString());
+    String c =
+        Ops.BINARY.stream()
+            .map(op -> constant(op.numpy(), op.constant(), op.numpy(), op.comparison()))
+            .collect(Collectors.joining(",\n"));
+    return Template.fill(BINARY, "marker", KernelSources.MARKER, "constants", c);
   }
 
   private static final String UNARY =
@@ -90,22 +83,14 @@ final class Enums {
       """;
 
   static String unary() {
-    StringBuilder c = new StringBuilder();
-    for (UnaryOpRow op : Ops.UNARY) {
-      c.append(c.length() == 0 ? "" : ",\n")
-          .append("  /** NumPy's {@code ")
-          .append(op.numpy())
-          .append("}. */\n  ")
-          .append(op.constant())
-          .append("(\"")
-          .append(op.numpy())
-          .append("\", ")
-          .append(op.floatFunction())
-          .append(", ")
-          .append(op.predicate())
-          .append(")");
-    }
-    return Template.fill(UNARY, "marker", KernelSources.MARKER, "constants", c.toString());
+    String c =
+        Ops.UNARY.stream()
+            .map(
+                op ->
+                    constant(
+                        op.numpy(), op.constant(), op.numpy(), op.floatFunction(), op.predicate()))
+            .collect(Collectors.joining(",\n"));
+    return Template.fill(UNARY, "marker", KernelSources.MARKER, "constants", c);
   }
 
   private static final String REDUCE =
@@ -131,17 +116,22 @@ final class Enums {
       """;
 
   static String reduce() {
-    StringBuilder c = new StringBuilder();
-    for (ReduceOpRow op : Ops.REDUCE) {
-      c.append(c.length() == 0 ? "" : ",\n")
-          .append("  /** NumPy's {@code ")
-          .append(op.method())
-          .append("}. */\n  ")
-          .append(op.constant())
-          .append("(\"")
-          .append(op.numpy())
-          .append("\")");
+    String c =
+        Ops.REDUCE.stream()
+            .map(op -> constant(op.method(), op.constant(), op.numpy()))
+            .collect(Collectors.joining(",\n"));
+    return Template.fill(REDUCE, "marker", KernelSources.MARKER, "constants", c);
+  }
+
+  /**
+   * One enum constant and its comment: {@code NAME("numpy", flag, …)}, documented by {@code doc}.
+   */
+  private static String constant(String doc, String name, String numpy, Object... flags) {
+    StringBuilder c = new StringBuilder("  /** NumPy's {@code ");
+    c.append(doc).append("}. */\n  ").append(name).append("(\"").append(numpy).append('"');
+    for (Object flag : flags) {
+      c.append(", ").append(flag);
     }
-    return Template.fill(REDUCE, "marker", KernelSources.MARKER, "constants", c.toString());
+    return c.append(')').toString();
   }
 }

@@ -43,6 +43,69 @@ class GeneratedBitIdentityTest {
     }
   }
 
+  /**
+   * The same mistakes through every dtype's generated class and through {@link StridedArray}: the
+   * same exception class and message (ErrorVocabularyTest has the full table for one dtype).
+   */
+  @ParameterizedTest
+  @MethodSource("specs")
+  void generatedErrorsAreStridedArrayErrors(Class<?> type) {
+    int rank = rankOf(type);
+    DType dtype = (DType) field(type, "DTYPE");
+    int[] shape = new int[rank];
+    java.util.Arrays.fill(shape, 2);
+    StridedArray s = StridedArray.zeros(dtype, shape);
+    GeneratedHandle g = GeneratedHandle.from(type, s);
+    int[] past = new int[rank];
+    past[rank - 1] = 2;
+    Object one = GeneratedCrossCheckTest.oneOf(dtype);
+    assertSameError(() -> s.getDouble(past), () -> g.get(past), type + " get past the end");
+    assertSameError(() -> s.shape(rank), () -> g.call("shape", rank), type + " shape(rank)");
+    assertSameError(() -> s.flip(-rank - 1), () -> g.call("flip", -rank - 1), type + " flip");
+    assertSameError(
+        () -> s.sum(false, rank), () -> g.call("sum", false, new int[] {rank}), type + " sum axis");
+    assertSameError(
+        () -> s.readOnly().fill(1),
+        () -> g.view("readOnly").call("fill", one),
+        type + " fill read-only");
+    int[] other = shape.clone();
+    other[0] = 3;
+    assertSameError(
+        () -> s.add(StridedArray.zeros(dtype, other)),
+        () -> g.call("plus", GeneratedHandle.zeros(type, other).array),
+        type + " plus of shapes that do not broadcast");
+    int[] empty = shape.clone();
+    empty[0] = 0;
+    assertSameError(
+        () -> StridedArray.zeros(dtype, empty).min(),
+        () -> GeneratedHandle.zeros(type, empty).call("min"),
+        type + " min of nothing");
+    assertSameError(
+        () -> StridedArray.zeros(dtype, empty).argmax(0),
+        () -> GeneratedHandle.zeros(type, empty).call("argmax", 0),
+        type + " argmax over an empty axis");
+  }
+
+  private interface Action {
+    Object run();
+  }
+
+  private static void assertSameError(Action strided, Action generated, String where) {
+    RuntimeException expected = thrown(strided, where + " (StridedArray)");
+    RuntimeException actual = thrown(generated, where + " (generated)");
+    assertEquals(expected.getClass(), actual.getClass(), where);
+    assertEquals(expected.getMessage(), actual.getMessage(), where);
+  }
+
+  private static RuntimeException thrown(Action action, String where) {
+    try {
+      action.run();
+    } catch (RuntimeException e) {
+      return e;
+    }
+    throw new AssertionError(where + ": no exception");
+  }
+
   // ---------------------------------------------------------------- comparisons
 
   private static void assertReductionsIdentical(GeneratedHandle g, StridedArray s, String where) {
@@ -204,9 +267,9 @@ class GeneratedBitIdentityTest {
     return a;
   }
 
-  /** One to three views: permuted, flipped, stepped or broadcast (read-only). */
+  /** Up to three views (none: contiguous): permuted, flipped, stepped or broadcast (read-only). */
   private static StridedArray view(StridedArray a, Random rnd) {
-    int steps = 1 + rnd.nextInt(3);
+    int steps = rnd.nextInt(4);
     for (int i = 0; i < steps; i++) {
       int rank = a.rank();
       int axis = rnd.nextInt(rank);

@@ -140,7 +140,7 @@ class GeneratedCrossCheckTest {
   }
 
   /** One random view applied to both; returns {generated, strided, description}. */
-  private static Object[] randomView(GeneratedHandle g, StridedArray s, Random rnd) {
+  static Object[] randomView(GeneratedHandle g, StridedArray s, Random rnd) {
     int rank = s.rank();
     int axis = rnd.nextInt(rank);
     switch (rnd.nextInt(7)) {
@@ -206,13 +206,12 @@ class GeneratedCrossCheckTest {
     }
   }
 
-  private interface Thrower<T> {
+  interface Thrower<T> {
     T get();
   }
 
   /** Both succeed (returned) or both throw ShapeException with the same message (rethrown). */
-  private static Object[] bothOrNeither(
-      Thrower<GeneratedHandle> g, Thrower<StridedArray> s, String op) {
+  static Object[] bothOrNeither(Thrower<GeneratedHandle> g, Thrower<StridedArray> s, String op) {
     ShapeException gError = null;
     ShapeException sError = null;
     GeneratedHandle gv = null;
@@ -235,7 +234,7 @@ class GeneratedCrossCheckTest {
     return new Object[] {gv, sv, op};
   }
 
-  private static int[] permutation(int rank, Random rnd) {
+  static int[] permutation(int rank, Random rnd) {
     List<Integer> axes = new ArrayList<>();
     for (int k = 0; k < rank; k++) {
       axes.add(k);
@@ -282,7 +281,7 @@ class GeneratedCrossCheckTest {
     return boxed;
   }
 
-  private static void checkReductions(GeneratedHandle g, StridedArray s) {
+  static void checkReductions(GeneratedHandle g, StridedArray s) {
     String where = g.type.getSimpleName() + " " + Arrays.toString(s.shape());
     DType d = s.dtype();
     if (s.size() == 0) {
@@ -336,7 +335,7 @@ class GeneratedCrossCheckTest {
     return d == DType.UINT64 ? Long.compareUnsigned(a, b) : Long.compare(a, b);
   }
 
-  private static void checkCopies(GeneratedHandle g, StridedArray s) {
+  static void checkCopies(GeneratedHandle g, StridedArray s) {
     String where = g.type.getSimpleName() + " copy of " + Arrays.toString(s.shape());
     GeneratedHandle copy = g.view("copy");
     assertEquals(s, copy.toStrided(), where);
@@ -378,7 +377,7 @@ class GeneratedCrossCheckTest {
 
   private static final String[] OPS = {"plus", "minus", "times", "div"};
 
-  private static void checkArithmetic(GeneratedHandle g, StridedArray s, Random rnd) {
+  static void checkArithmetic(GeneratedHandle g, StridedArray s, Random rnd) {
     DType d = s.dtype();
     // the other operand has 1 on some axes, so it broadcasts
     int[] otherShape = s.shape();

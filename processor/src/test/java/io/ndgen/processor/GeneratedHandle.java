@@ -36,6 +36,11 @@ final class GeneratedHandle {
     return new GeneratedHandle(type, invokeStatic(type, "zeros", box(shape)));
   }
 
+  /** A handle on any generated instance, typed by its own class (a rank-changing result). */
+  static GeneratedHandle of(Object generated) {
+    return new GeneratedHandle(generated.getClass(), generated);
+  }
+
   GeneratedHandle wrapResult(Object result) {
     return new GeneratedHandle(type, result);
   }

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.palantir.javapoet.TypeSpec;
 import io.ndgen.annotations.DType;
+import io.ndgen.arrays.Float64Array1;
 import io.ndgen.runtime.StridedArray;
 import java.io.File;
 import java.io.IOException;
@@ -15,6 +16,7 @@ import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
 import javax.tools.JavaCompiler;
 import javax.tools.ToolProvider;
 import org.jspecify.annotations.NullMarked;
@@ -23,8 +25,9 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * A user module on the module path: a spec compiled with the processor into a named module that
- * {@code requires io.ndgen.runtime}, then run with {@code java --module-path … -m}. The generated
- * class must only use what the runtime exports, and the runtime and annotations must be named (not
+ * {@code requires io.ndgen.arrays} (the built-in typed classes, which requires the runtime
+ * transitively), then run with {@code java --module-path … -m}. The generated class must only use
+ * what the runtime and the built-ins export, and the runtime and annotations must be named (not
  * automatic) modules.
  */
 class ModulePathTest {
@@ -32,8 +35,7 @@ class ModulePathTest {
   void generatedClassRunsInANamedModule(@TempDir Path dir) throws Exception {
     Path src = dir.resolve("src/demo");
     Files.createDirectories(src);
-    write(
-        dir.resolve("src/module-info.java"), "module demo {", "  requires io.ndgen.runtime;", "}");
+    write(dir.resolve("src/module-info.java"), "module demo {", "  requires io.ndgen.arrays;", "}");
     write(
         src.resolve("Grid.java"),
         "package demo;",
@@ -54,6 +56,8 @@ class ModulePathTest {
         "    }",
         "    GridArray t = g.transpose().plus(g.transpose());",
         "    System.out.println(t.get(2, 1) + \" \" + t.sum() + \" \" + t.toStrided().sum());",
+        "    io.ndgen.arrays.Float64Array1 row = g.select(0, 1);",
+        "    System.out.println(row.sum() + \" \" + row.getClass().getModule().getName());",
         "    Module runtime = io.ndgen.runtime.StridedArray.class.getModule();",
         "    System.out.println(runtime.getName() + \" automatic=\"",
         "        + runtime.getDescriptor().isAutomatic());",
@@ -64,12 +68,13 @@ class ModulePathTest {
         "  }",
         "}");
 
-    String modulePath =
+    String runtimePath =
         String.join(
             File.pathSeparator,
             location(DType.class),
             location(StridedArray.class),
             location(NullMarked.class));
+    String modulePath = builtInsModule(dir, runtimePath) + File.pathSeparator + runtimePath;
     String processorPath =
         String.join(
             File.pathSeparator,
@@ -114,10 +119,51 @@ class ModulePathTest {
     assertEquals(
         List.of(
             "24.0 72.0 72.0",
+            "33.0 io.ndgen.arrays",
             "io.ndgen.runtime automatic=false",
             "io.ndgen.annotations automatic=false",
             "demo"),
         output.lines().toList());
+  }
+
+  /**
+   * The built-in classes this build's processor generated into the test classes, made a named
+   * module as {@code ndgen-arrays} is (that module is built after this one): their class files plus
+   * a compiled {@code module-info}.
+   */
+  private static Path builtInsModule(Path dir, String runtimePath) throws Exception {
+    Path classes = Paths.get(location(Float64Array1.class)).resolve("io/ndgen/arrays");
+    Path module = dir.resolve("arrays");
+    Path pkg = module.resolve("io/ndgen/arrays");
+    Files.createDirectories(pkg);
+    try (Stream<Path> files = Files.list(classes)) {
+      for (Path f : files.filter(f -> f.toString().matches(".*Array\\d\\.class")).toList()) {
+        Files.copy(f, pkg.resolve(f.getFileName()));
+      }
+    }
+    Path info = dir.resolve("arrays-src/module-info.java");
+    Files.createDirectories(info.getParent());
+    write(
+        info,
+        "module io.ndgen.arrays {",
+        "  requires transitive io.ndgen.runtime;",
+        "  exports io.ndgen.arrays;",
+        "}");
+    int status =
+        ToolProvider.getSystemJavaCompiler()
+            .run(
+                null,
+                null,
+                null,
+                "--module-path",
+                runtimePath,
+                "--patch-module",
+                "io.ndgen.arrays=" + module,
+                "-d",
+                module.toString(),
+                info.toString());
+    assertEquals(0, status, "module-info of the built-ins");
+    return module;
   }
 
   private static void write(Path file, String... lines) throws IOException {

@@ -313,7 +313,8 @@ class SpecErrorsTest {
             "  Grid transpose();",
             "  GridArray copy();",
             "  Object toStrided();",
-            "  StridedArray select(int axis, int index);",
+            "  StridedArray reshape(int... shape);",
+            "  io.ndgen.arrays.Float32Array1 select(int axis, int index);",
             "  default float trace() { return get(0, 0) + get(1, 1); }",
             "}");
     Compilation c = compile(f);
@@ -331,5 +332,135 @@ class SpecErrorsTest {
     assertThat(c).hadErrorContaining("[NDArrayRank]");
     assertThat(c).hadErrorContaining("[NDArrayGeneric]");
     assertThat(c).hadErrorContaining("[NDArrayNameClash]");
+  }
+
+  @Test
+  void rankMissingWithoutAxes() {
+    JavaFileObject f =
+        source("Volume", "@NDArray(dtype = DType.FLOAT32)", "public interface Volume {}");
+    Compilation c = compile(f);
+    assertThat(c)
+        .hadErrorContaining(Diagnostics.RANK_MISSING)
+        .inFile(f)
+        .onLineContaining("@NDArray");
+    assertThat(c).hadErrorCount(1);
+  }
+
+  @Test
+  void rankContradictsAxes() {
+    JavaFileObject f =
+        source(
+            "Clip",
+            "@NDArray(dtype = DType.FLOAT32,",
+            "    rank = 2,",
+            "    axes = {\"time\", \"row\", \"col\"})",
+            "public interface Clip {}");
+    Compilation c = compile(f);
+    assertThat(c)
+        .hadErrorContaining(
+            String.format(Diagnostics.AXES_RANK, 2, "{\"time\", \"row\", \"col\"}", 3))
+        .inFile(f)
+        .onLineContaining("rank = 2");
+    assertThat(c).hadErrorCount(1);
+  }
+
+  @Test
+  void duplicateAxisName() {
+    JavaFileObject f =
+        source(
+            "Clip",
+            "@NDArray(dtype = DType.FLOAT32,",
+            "    axes = {\"row\", \"row\"})",
+            "public interface Clip {}");
+    Compilation c = compile(f);
+    assertThat(c)
+        .hadErrorContaining(String.format(Diagnostics.AXIS_DUPLICATE, "row", "{\"row\", \"row\"}"))
+        .inFile(f)
+        .onLineContaining("axes = ");
+    assertThat(c).hadErrorCount(1);
+  }
+
+  @Test
+  void axisNameNotAJavaIdentifier() {
+    JavaFileObject f =
+        source(
+            "Clip",
+            "@NDArray(dtype = DType.FLOAT32,",
+            "    axes = {\"time\", \"2d\"})",
+            "public interface Clip {}");
+    Compilation c = compile(f);
+    assertThat(c)
+        .hadErrorContaining(String.format(Diagnostics.AXIS_NAME, "2d"))
+        .inFile(f)
+        .onLineContaining("axes = ");
+    assertThat(c).hadErrorCount(1);
+  }
+
+  @Test
+  void axisNamesWhoseMembersClash() {
+    JavaFileObject f =
+        source(
+            "Clip",
+            "@NDArray(dtype = DType.FLOAT32,",
+            "    axes = {\"frameIndex\", \"frame_index\"})",
+            "public interface Clip {}");
+    Compilation c = compile(f);
+    assertThat(c)
+        .hadErrorContaining(
+            String.format(
+                Diagnostics.AXIS_MEMBER_CLASH, "frameIndex", "frame_index", "AXIS_FRAME_INDEX"))
+        .inFile(f)
+        .onLineContaining("axes = ");
+    assertThat(c).hadErrorCount(1);
+  }
+
+  @Test
+  void twoSpecsOfOneDtypeWithTheSameAxes() {
+    JavaFileObject a =
+        source(
+            "Frame",
+            "@NDArray(dtype = DType.FLOAT32,",
+            "    axes = {\"row\", \"col\"})",
+            "public interface Frame {}");
+    JavaFileObject b =
+        source(
+            "Image",
+            "@NDArray(dtype = DType.FLOAT32,",
+            "    axes = {\"row\", \"col\"})",
+            "public interface Image {}");
+    JavaFileObject other =
+        source(
+            "Mask",
+            "@NDArray(dtype = DType.BOOL, axes = {\"row\", \"col\"})",
+            "public interface Mask {}");
+    Compilation c = compile(a, b, other);
+    assertThat(c)
+        .hadErrorContaining(
+            String.format(Diagnostics.AXES_SAME, "FLOAT32", "{\"row\", \"col\"}", "test.Frame"))
+        .inFile(b)
+        .onLineContaining("axes = ");
+    assertThat(c).hadErrorCount(1);
+  }
+
+  @Test
+  void eachSpecOfARoundIsCheckedAgainstItsOwnMethods() {
+    JavaFileObject grid =
+        source(
+            "Grid",
+            "@NDArray(dtype = DType.FLOAT32, rank = 2)",
+            "public interface Grid {",
+            "  float get(int i, int j);",
+            "}");
+    JavaFileObject line =
+        source(
+            "Line",
+            "@NDArray(dtype = DType.INT64, rank = 1)",
+            "public interface Line {",
+            "  long get(int i);",
+            "}");
+    Compilation c = compile(grid, line);
+    assertThat(c).succeededWithoutWarnings();
+    assertThat(c).generatedSourceFile("test.GridArray");
+    assertThat(c).generatedSourceFile("test.LineArray");
   }
 }

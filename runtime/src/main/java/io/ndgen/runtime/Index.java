@@ -10,12 +10,26 @@ import java.util.List;
  * {@link #parse(String)} reads NumPy's syntax, e.g. {@code "1:, ::-1, None, ..., 0"}.
  */
 public sealed interface Index {
+  /**
+   * A slice bound past the last element of any axis ({@link Integer#MAX_VALUE}, clamped as Python
+   * clamps): {@code slice(axis, 2, Index.END)} is NumPy's {@code a[2:]}, and as the start of a
+   * negative step it is the last element ({@code slice(axis, Index.END, Index.START, -1)} is {@code
+   * a[::-1]}).
+   */
+  int END = Integer.MAX_VALUE;
+
+  /**
+   * A slice bound before the first element of any axis ({@link Integer#MIN_VALUE}, clamped as
+   * Python clamps): the open start of a positive step, the open stop of a negative one.
+   */
+  int START = Integer.MIN_VALUE;
+
   /** Selects one position on an axis, removing it; negative counts from the end. */
   record At(int index) implements Index {}
 
   /**
-   * {@code start:stop:step}. Open ends are {@link Integer#MIN_VALUE} / {@link Integer#MAX_VALUE},
-   * which Python's clamping turns into the right default for either sign of step.
+   * {@code start:stop:step}. Open ends are {@link #START} / {@link #END}, which Python's clamping
+   * turns into the right default for either sign of step.
    */
   record Slice(int start, int stop, int step) implements Index {
     public Slice {
@@ -38,7 +52,7 @@ public sealed interface Index {
 
   /** {@code a[:]}. */
   static Index all() {
-    return new Slice(Integer.MIN_VALUE, Integer.MAX_VALUE, 1);
+    return new Slice(START, END, 1);
   }
 
   /** {@code a[start:stop]}. */
@@ -53,19 +67,17 @@ public sealed interface Index {
 
   /** {@code a[start:]}. */
   static Index from(int start) {
-    return new Slice(start, Integer.MAX_VALUE, 1);
+    return new Slice(start, END, 1);
   }
 
   /** {@code a[:stop]}. */
   static Index to(int stop) {
-    return new Slice(Integer.MIN_VALUE, stop, 1);
+    return new Slice(START, stop, 1);
   }
 
   /** {@code a[::step]}: every step-th element, from the end when step is negative. */
   static Index step(int step) {
-    return step > 0
-        ? new Slice(Integer.MIN_VALUE, Integer.MAX_VALUE, step)
-        : new Slice(Integer.MAX_VALUE, Integer.MIN_VALUE, step);
+    return step > 0 ? new Slice(START, END, step) : new Slice(END, START, step);
   }
 
   /** {@code None} / {@code np.newaxis}. */

@@ -424,6 +424,22 @@ public final class StridedArray {
     return view(layout.slice(axis, start, stop, step));
   }
 
+  /**
+   * View: one axis sliced {@code start:stop} (step 1) with Python's rules; {@code stop} may be
+   * {@link Index#END} for the end of the axis.
+   */
+  public StridedArray slice(int axis, int start, int stop) {
+    return slice(axis, start, stop, 1);
+  }
+
+  /**
+   * View: one axis from {@code start} to its end (NumPy's {@code a[..., start:]}); a negative
+   * {@code start} counts from the end.
+   */
+  public StridedArray sliceFrom(int axis, int start) {
+    return slice(axis, start, Index.END, 1);
+  }
+
   /** View: the sub-array at {@code index} along {@code axis}, which is removed. */
   public StridedArray select(int axis, int index) {
     return view(layout.select(axis, index));

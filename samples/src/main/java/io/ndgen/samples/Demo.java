@@ -2,8 +2,9 @@ package io.ndgen.samples;
 
 /**
  * The README's demo: the strided-array walk-through on {@code StridedArray}, the same ideas on
- * generated classes, the exchange of {@code .npy} files with NumPy, NumPy's functions and random
- * numbers, and a short timing table (generated vs generic vs hand-written).
+ * generated classes, a typed video pipeline with named axes, the exchange of {@code .npy} files
+ * with NumPy, NumPy's functions and random numbers, and a short timing table (generated vs generic
+ * vs hand-written).
  */
 public final class Demo {
   private Demo() {}
@@ -12,6 +13,8 @@ public final class Demo {
     new Walkthrough(System.out).run();
     System.out.println();
     new GeneratedTour(System.out).run();
+    System.out.println();
+    new VideoPipeline(System.out).run();
     System.out.println();
     new NumPyExchange(System.out).run();
     System.out.println();

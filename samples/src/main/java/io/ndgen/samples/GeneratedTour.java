@@ -1,5 +1,10 @@
 package io.ndgen.samples;
 
+import io.ndgen.arrays.BoolArray2;
+import io.ndgen.arrays.Float32Array1;
+import io.ndgen.arrays.Float32Array2;
+import io.ndgen.arrays.Int64Array1;
+import io.ndgen.arrays.UInt64Array1;
 import io.ndgen.runtime.StridedArray;
 import io.ndgen.samples.specs.DenseMatrix;
 import io.ndgen.samples.specs.ImageArray;
@@ -9,7 +14,8 @@ import java.util.Arrays;
 
 /**
  * The generated classes in use: typed element access, views that keep the generated type, whole
- * array operations, and the way to and from the generic {@link StridedArray}.
+ * array operations, rank and dtype changes that stay typed (built-in classes), and the way to and
+ * from the generic {@link StridedArray}.
  */
 public final class GeneratedTour {
   private final PrintStream out;
@@ -62,10 +68,18 @@ public final class GeneratedTour {
     out.printf(
         "VolumeArray: 3 * ramp, transposed: shape %s, sum %.2f, max %.2f%n",
         Arrays.toString(doubled.shape()), doubled.sum(), doubled.max());
-    StridedArray plane = volume.select(0, 1);
+    Float32Array2 plane = volume.select(0, 1);
     out.printf(
-        "select(0, 1) changes the rank, so it is a StridedArray of shape %s%n",
+        "select(0, 1) drops an axis: a built-in Float32Array2 of shape %s, a view%n",
         Arrays.toString(plane.shape()));
+    Float32Array1 columnMeans = plane.mean(0);
+    BoolArray2 above = plane.greater(1.05);
+    Int64Array1 brightest = plane.argmax(1);
+    UInt64Array1 pixelSums = image.sum(0);
+    out.printf(
+        "typed all the way: mean(0) %s, greater(1.05) counts %d, argmax(1) %s,"
+            + " uint8 sum(0) is UInt64Array1 %s%n",
+        columnMeans, above.sum(), brightest, pixelSums);
 
     DenseMatrix m = DenseMatrix.wrap(new double[] {1, 2, 3, 4, 5, 6, 7, 8, 9}, 3, 3);
     out.printf(

@@ -33,7 +33,7 @@ class BuildSetupTest {
 
     Set<String> pomDependencies = artifactIds(pom, "dependency");
     Set<String> documented = artifactIds(doc, "dependency");
-    assertEquals(Set.of("ndgen-annotations", "ndgen-runtime"), documented);
+    assertEquals(Set.of("ndgen-annotations", "ndgen-runtime", "ndgen-arrays"), documented);
     assertTrue(pomDependencies.containsAll(documented), "pom has " + pomDependencies);
 
     Set<String> pomProcessors = artifactIds(pom, "path");
@@ -77,6 +77,7 @@ class BuildSetupTest {
             "ndgen-annotations",
             "ndgen-runtime",
             "ndgen-processor",
+            "ndgen-arrays",
             "ndgen-kotlin",
             "ndgen-openblas"),
         libraries,

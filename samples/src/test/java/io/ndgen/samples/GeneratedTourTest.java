@@ -47,4 +47,16 @@ class GeneratedTourTest {
     assertTrue(text.contains("still an ImageArray, strides [12, -1], offset 5, view=true"), text);
     assertTrue(text.contains("trace 15"), text);
   }
+
+  @Test
+  void rankAndDtypeChangesStayTyped() {
+    io.ndgen.arrays.Float32Array2 plane = GeneratedTour.ramp(2, 3, 4).select(0, 1);
+    io.ndgen.arrays.Float32Array1 means = plane.mean(0); // 1 + 0.1 + x / 100
+    assertEquals(1.12f, means.get(2), 1e-6f);
+    assertEquals(8, plane.greater(1.05).sum(), "rows y = 1 and 2");
+    io.ndgen.arrays.Int64Array1 argmax = plane.argmax(1);
+    assertEquals(3L, argmax.get(0));
+    io.ndgen.arrays.UInt64Array1 sums = GeneratedTour.gradient(4, 6).sum(0); // 96 + 4 c
+    assertEquals(116L, sums.get(5));
+  }
 }

@@ -32,3 +32,23 @@ interface Matrix : Sliceable {
   /** The sum of the main diagonal. */
   fun trace(): Double = (0 until minOf(shape(0), shape(1))).sumOf { this[it, it] }
 }
+
+/** A decoded colour video in [0, 1]: frames over time, rows, columns, colour channels. */
+@NDArray(dtype = DType.FLOAT32, axes = ["time", "row", "col", "channel"])
+interface Video
+
+/** A grey clip: a [Video] without its channel axis; `selectTime(i)` is a [GreyFrame]. */
+@NDArray(dtype = DType.FLOAT32, axes = ["time", "row", "col"])
+interface GreyClip
+
+/** One grey frame. */
+@NDArray(dtype = DType.FLOAT32, axes = ["row", "col"])
+interface GreyFrame
+
+/** Each frame's row means: a [GreyClip]'s `meanOverCol()`. */
+@NDArray(dtype = DType.FLOAT32, axes = ["time", "row"])
+interface RowProfile
+
+/** One value per frame, over time. */
+@NDArray(dtype = DType.FLOAT32, axes = ["time"])
+interface Brightness

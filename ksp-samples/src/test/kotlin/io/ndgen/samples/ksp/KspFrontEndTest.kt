@@ -111,4 +111,45 @@ class KspFrontEndTest {
       ),
       "fun norm()",
     )
+
+  @Test
+  fun `kapt and KSP link named axes to the same specs`() {
+    val spec =
+      """
+      @NDArray(dtype = DType.FLOAT32, axes = ["time", "row", "col"])
+      interface Clip
+
+      @NDArray(dtype = DType.FLOAT32, axes = ["row", "col"])
+      interface Frame
+      """.trimIndent()
+    val kapt = compilation(spec, ksp = false)
+    val ksp = compilation(spec, ksp = true)
+    val kaptResult = kapt.compile()
+    val kspResult = ksp.compile()
+    assertEquals(KotlinCompilation.ExitCode.OK, kaptResult.exitCode, kaptResult.messages)
+    assertEquals(KotlinCompilation.ExitCode.OK, kspResult.exitCode, kspResult.messages)
+    val fromKapt = generated(kapt.kaptSourceDir)
+    assertEquals(fromKapt, generated(ksp.kspSourcesDir))
+    val clip = fromKapt.getValue("ClipArray.java")
+    assertTrue("public FrameArray selectTime(int index)" in clip, "selectTime links to Frame")
+    assertTrue("public FrameArray meanOverTime()" in clip, "meanOverTime links to Frame")
+    assertTrue("public static final int AXIS_COL = 2;" in clip)
+  }
+
+  @Test
+  fun `both report a duplicate axis name on the annotation`() =
+    assertSameError(
+      "@NDArray(dtype = DType.FLOAT32, axes = [\"row\", \"row\"])\ninterface Frame",
+      String.format(Diagnostics.AXIS_DUPLICATE, "row", "{\"row\", \"row\"}"),
+      "axes = ",
+    )
+
+  @Test
+  fun `both report two specs of one dtype with the same axes on the second`() =
+    assertSameError(
+      "@NDArray(dtype = DType.INT32, axes = [\"row\", \"col\"])\ninterface Frame\n" +
+        "@NDArray(axes = [\"row\", \"col\"], dtype = DType.INT32)\ninterface Image",
+      String.format(Diagnostics.AXES_SAME, "INT32", "{\"row\", \"col\"}", "test.Frame"),
+      "@NDArray(axes = ",
+    )
 }

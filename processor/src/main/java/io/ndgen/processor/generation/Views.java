@@ -5,31 +5,38 @@ import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.ParameterSpec;
 import com.palantir.javapoet.TypeName;
+import io.ndgen.processor.model.BuiltIns;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import javax.lang.model.element.Modifier;
 
 /**
  * Views. Rank-preserving ones (permute, transpose, swapAxes, slice, flip, broadcastTo, asStrided,
  * readOnly) return this generated type; they are schema changes computed by the runtime's {@code
- * Layout} and never touch data. Operations whose result rank is not fixed by the spec (select,
- * expandDims, squeeze, reshape, view, index) return a {@code StridedArray} over the same storage:
- * the rule is that simple, and {@code SomeArray.from(result)} turns a result into another generated
- * type when its dtype and rank match (checked, never an unchecked cast).
+ * Layout} and never touch data. Rank-changing ones ({@code select}, {@code squeeze(axis)}, {@code
+ * expandDims}, {@code reshape(n0, …)}) are computed by {@code StridedArray} (one definition of
+ * each, views stay views) and typed by {@link Results}; those whose rank depends on the arguments
+ * ({@code squeeze()}, {@code reshape(int...)}, {@code view}, {@code index}) return a {@code
+ * StridedArray}.
  */
 final class Views {
   private Views() {}
 
   static List<MethodSpec> methods(Target t) {
     List<MethodSpec> m = new ArrayList<>();
+    TypeName reordered = Results.type(t, t.spec.dtype(), t.rank);
     m.add(
-        view(
+        permutation(
                 t,
+                reordered,
                 "permute",
                 "View: axes reordered; axis {@code k} of the result is axis {@code ak}"
                     + " of this\narray (negative axes count from the end).\n")
             .addParameters(t.intParams("a"))
-            .addStatement("return withLayout(layout().permute($L))", t.each("a"))
+            .addStatement(
+                "return $L",
+                permuted(t, reordered, CodeBlock.of("layout().permute($L)", t.each("a"))))
             .build());
     List<CodeBlock> reversed = new ArrayList<>();
     for (int k = t.rank - 1; k >= 0; k--) {
@@ -38,29 +45,63 @@ final class Views {
     for (int k = t.rank - 1; k >= 0; k--) {
       reversed.add(CodeBlock.of("s$L", k));
     }
+    List<String> reversedAxes = new ArrayList<>(t.axes);
+    Collections.reverse(reversedAxes);
+    TypeName transposed = Results.named(t, t.spec.dtype(), reversedAxes);
+    CodeBlock transposedView =
+        CodeBlock.of("new $T(data, offset, $L, writable)", t.self, CodeBlock.join(reversed, ", "));
     m.add(
-        view(t, "transpose", "View: all axes reversed (NumPy's {@code a.T}).\n")
+        permutation(t, transposed, "transpose", "View: all axes reversed (NumPy's {@code a.T}).\n")
             .addStatement(
-                "return new $T(data, offset, $L, writable)", t.self, CodeBlock.join(reversed, ", "))
+                "return $L",
+                transposed.equals(t.self)
+                    ? transposedView
+                    : Results.wrap(transposed, CodeBlock.of("$L.toStrided()", transposedView)))
             .build());
     m.add(
-        view(t, "swapAxes", "View: two axes exchanged.\n")
+        permutation(t, reordered, "swapAxes", "View: two axes exchanged.\n")
             .addParameter(TypeName.INT, "axis1")
             .addParameter(TypeName.INT, "axis2")
-            .addStatement("return withLayout(layout().swapAxes(axis1, axis2))")
+            .addStatement(
+                "return $L",
+                permuted(t, reordered, CodeBlock.of("layout().swapAxes(axis1, axis2)")))
             .build());
     m.add(
         view(
                 t,
                 "slice",
                 "View: one axis sliced {@code start:stop:step} with Python's rules (negative bounds"
-                    + "\ncount from the end and are clamped; pass {@code Integer.MIN_VALUE} or {@code"
-                    + "\nInteger.MAX_VALUE} for an open end).\n")
+                    + "\ncount from the end and are clamped; {@link $T#START} and {@link $T#END} are"
+                    + " the open\nends).\n",
+                Types.INDEX,
+                Types.INDEX)
             .addParameter(TypeName.INT, "axis")
             .addParameter(TypeName.INT, "start")
             .addParameter(TypeName.INT, "stop")
             .addParameter(TypeName.INT, "step")
             .addStatement("return withLayout(layout().slice(axis, start, stop, step))")
+            .build());
+    m.add(
+        view(
+                t,
+                "slice",
+                "View: one axis sliced {@code start:stop} (step 1), Python's rules; {@code stop} may be"
+                    + "\n{@link $T#END} for the end of the axis.\n",
+                Types.INDEX)
+            .addParameter(TypeName.INT, "axis")
+            .addParameter(TypeName.INT, "start")
+            .addParameter(TypeName.INT, "stop")
+            .addStatement("return slice(axis, start, stop, 1)")
+            .build());
+    m.add(
+        view(
+                t,
+                "sliceFrom",
+                "View: one axis from {@code start} to its end (NumPy's {@code a[..., start:]});"
+                    + " a negative\n{@code start} counts from the end.\n")
+            .addParameter(TypeName.INT, "axis")
+            .addParameter(TypeName.INT, "start")
+            .addStatement("return slice(axis, start, $T.END, 1)", Types.INDEX)
             .build());
     m.add(
         view(t, "flip", "View: one axis reversed (negative stride).\n")
@@ -121,24 +162,64 @@ final class Views {
                 "return new $T(data, offset, $L, $L, false)", t.self, t.each("n"), t.each("s"))
             .build());
 
-    // rank-changing: StridedArray over the same storage
+    // rank-changing: typed by Results (a built-in class, or StridedArray beyond its ranks)
     m.add(
-        strided(
+        typed(
+                t,
                 "select",
+                t.rank - 1,
                 "View: the sub-array at {@code index} along {@code axis}, which is removed.\n")
             .addParameter(TypeName.INT, "axis")
             .addParameter(TypeName.INT, "index")
-            .addStatement("return toStrided().select(axis, index)")
+            .addStatement(
+                "return $L",
+                Results.wrap(
+                    t, t.spec.dtype(), t.rank - 1, CodeBlock.of("toStrided().select(axis, index)")))
             .build());
     m.add(
-        strided("expandDims", "View: a new axis of extent one at {@code axis}.\n")
+        typed(t, "squeeze", t.rank - 1, "View: {@code axis}, of extent one, removed.\n")
+            .addJavadoc("\n@throws $T if its extent is not one\n", Types.RUNTIME_SHAPE_EXCEPTION)
             .addParameter(TypeName.INT, "axis")
-            .addStatement("return toStrided().expandDims(axis)")
+            .addStatement(
+                "return $L",
+                Results.wrap(
+                    t, t.spec.dtype(), t.rank - 1, CodeBlock.of("toStrided().squeeze(axis)")))
+            .build());
+    m.add(
+        typed(t, "expandDims", t.rank + 1, "View: a new axis of extent one at {@code axis}.\n")
+            .addParameter(TypeName.INT, "axis")
+            .addStatement(
+                "return $L",
+                Results.wrap(
+                    t, t.spec.dtype(), t.rank + 1, CodeBlock.of("toStrided().expandDims(axis)")))
             .build());
     m.add(
         strided("squeeze", "View: all axes of extent one removed.\n")
             .addStatement("return toStrided().squeeze()")
             .build());
+    for (int k : reshapeRanks(t)) {
+      m.add(
+          typed(
+                  t,
+                  "reshape",
+                  k,
+                  "The elements in C index order with extents $L (one may be {@code -1}, inferred):"
+                      + " a view\nwhen the strides allow it, else a C-ordered copy, exactly when"
+                      + " {@code StridedArray.reshape}\ncopies.\n",
+                  Target.tuple("n", k))
+              .addJavadoc(
+                  "\n@throws $T if the extents do not hold this array's size\n",
+                  Types.RUNTIME_SHAPE_EXCEPTION)
+              .addParameters(Target.intParams("n", k))
+              .addStatement(
+                  "return $L",
+                  Results.wrap(
+                      t,
+                      t.spec.dtype(),
+                      k,
+                      CodeBlock.of("toStrided().reshape($L)", Target.each("", "n", k))))
+              .build());
+    }
     m.add(
         strided(
                 "reshape",
@@ -171,6 +252,34 @@ final class Views {
     return m;
   }
 
+  /**
+   * A permutation: this class when the axes are unnamed; for named axes the class of the permuted
+   * names ({@code transpose}) or, where the arguments decide the order, the built-in — never this
+   * class with its names now wrong.
+   */
+  private static MethodSpec.Builder permutation(
+      Target t, TypeName result, String name, String doc) {
+    MethodSpec.Builder b =
+        MethodSpec.methodBuilder(name)
+            .addJavadoc(doc)
+            .addModifiers(Modifier.PUBLIC)
+            .returns(result);
+    if (!result.equals(t.self)) {
+      b.addJavadoc(
+          "\n<p>This array's axes are named and the result's order of them is not: a {@code $T}.\n",
+          result);
+    }
+    return b;
+  }
+
+  /** {@code layout}, a permuted layout expression, as a view of class {@code result}. */
+  private static CodeBlock permuted(Target t, TypeName result, CodeBlock layout) {
+    if (result.equals(t.self)) {
+      return CodeBlock.of("withLayout($L)", layout);
+    }
+    return Results.wrap(result, CodeBlock.of("withLayout($L).toStrided()", layout));
+  }
+
   private static MethodSpec.Builder view(Target t, String name, String doc, Object... args) {
     return MethodSpec.methodBuilder(name)
         .addJavadoc(doc, args)
@@ -178,9 +287,34 @@ final class Views {
         .returns(t.self);
   }
 
+  /** The ranks {@code reshape(n0, …)} has a fixed-arity overload for: the built-ins' and this. */
+  private static List<Integer> reshapeRanks(Target t) {
+    List<Integer> ranks = new ArrayList<>();
+    for (int k = BuiltIns.MIN_RANK; k <= BuiltIns.MAX_RANK; k++) {
+      ranks.add(k);
+    }
+    if (!BuiltIns.covers(t.rank)) {
+      ranks.add(t.rank);
+    }
+    return ranks;
+  }
+
+  /**
+   * A method whose result has rank {@code rank} and this array's dtype, typed by {@link Results}.
+   */
+  private static MethodSpec.Builder typed(
+      Target t, String name, int rank, String doc, Object... args) {
+    return MethodSpec.methodBuilder(name)
+        .addJavadoc(doc, args)
+        .addJavadoc(Results.doc(t, t.spec.dtype(), rank))
+        .addModifiers(Modifier.PUBLIC)
+        .returns(Results.type(t, t.spec.dtype(), rank));
+  }
+
   private static MethodSpec.Builder strided(String name, String doc) {
     return MethodSpec.methodBuilder(name)
-        .addJavadoc(doc + "Rank-changing, so the result is a {@code StridedArray}.\n")
+        .addJavadoc(
+            doc + "Its rank depends on the arguments, so the result is a {@code StridedArray}.\n")
         .addModifiers(Modifier.PUBLIC)
         .returns(Types.STRIDED_ARRAY);
   }

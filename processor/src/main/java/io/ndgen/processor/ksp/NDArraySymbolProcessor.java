@@ -10,6 +10,7 @@ import com.google.devtools.ksp.symbol.KSClassDeclaration;
 import com.google.devtools.ksp.symbol.KSFile;
 import io.ndgen.processor.SourceFileWriter;
 import io.ndgen.processor.SpecPipeline;
+import io.ndgen.processor.model.ArraySpec;
 import io.ndgen.processor.validation.Diagnostics;
 import io.ndgen.processor.validation.Location;
 import java.io.IOException;
@@ -19,14 +20,17 @@ import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
 import java.util.List;
 import kotlin.sequences.SequencesKt;
 
 /**
  * The KSP front end: the same {@link SpecPipeline} as the javac/kapt front end, on facts read off
  * KSP's symbols ({@link KspSpecReader}), errors reported on KSP's nodes ({@link KspReporter}), the
- * Java source written through KSP's code generator, byte for byte what kapt writes. Each file
- * depends on its spec's file alone (isolating). Nothing is thrown into KSP.
+ * Java source written through KSP's code generator, byte for byte what kapt writes. The round's
+ * specs are validated first, then generated ({@link SpecPipeline}). Each file depends on its spec's
+ * file alone (isolating), except a named-axes spec's (see {@link #write}). Nothing is thrown into
+ * KSP.
  */
 final class NDArraySymbolProcessor implements SymbolProcessor {
   private final CodeGenerator codeGenerator;
@@ -41,34 +45,71 @@ final class NDArraySymbolProcessor implements SymbolProcessor {
   @Override
   public List<KSAnnotated> process(Resolver resolver) {
     KspSpecReader reader = new KspSpecReader(resolver);
+    List<KSClassDeclaration> declarations = new ArrayList<>();
     for (KSAnnotated symbol :
         SequencesKt.asIterable(resolver.getSymbolsWithAnnotation(KspSpecReader.NDARRAY, false))) {
-      if (!(symbol instanceof KSClassDeclaration spec)) {
-        continue; // @NDArray targets types only; the compiler reports other uses
+      if (symbol instanceof KSClassDeclaration spec) {
+        declarations.add(spec); // @NDArray targets types only; the compiler reports other uses
       }
+    }
+    List<SpecPipeline.Request> requests = new ArrayList<>();
+    List<ArraySpec> specs = new ArrayList<>();
+    for (KSClassDeclaration spec : declarations) {
       KspReporter reporter = new KspReporter(logger, spec);
+      SpecPipeline.Request request = null;
+      ArraySpec model = null;
       try {
-        SpecPipeline.Generated out =
-            pipeline.process(
+        request =
+            new SpecPipeline.Request(
                 reader.facts(spec),
                 name -> reader.existing(name, spec),
                 () -> reader.methods(spec, reporter.methods()),
                 reporter);
-        if (out != null) {
-          write(out, spec);
-        }
-      } catch (RuntimeException | Error | IOException e) {
+        model = pipeline.validate(request);
+      } catch (RuntimeException | Error e) {
         reporter.error(
             Location.spec(), Diagnostics.INTERNAL, spec.getSimpleName().asString(), trace(e));
+      }
+      requests.add(request);
+      specs.add(model);
+    }
+    for (int i = 0; i < declarations.size(); i++) {
+      KSClassDeclaration spec = declarations.get(i);
+      SpecPipeline.Request request = requests.get(i);
+      if (specs.get(i) == null || request == null) {
+        continue;
+      }
+      try {
+        SpecPipeline.Generated out = pipeline.generate(specs.get(i), request);
+        if (out != null) {
+          write(out, spec, declarations);
+        }
+      } catch (RuntimeException | Error | IOException e) {
+        request
+            .reporter()
+            .error(
+                Location.spec(), Diagnostics.INTERNAL, spec.getSimpleName().asString(), trace(e));
       }
     }
     return List.of();
   }
 
-  private void write(SpecPipeline.Generated out, KSClassDeclaration spec) throws IOException {
-    KSFile source = spec.getContainingFile();
-    Dependencies dependencies =
-        source == null ? new Dependencies(false) : new Dependencies(false, source);
+  /**
+   * Writes one class. Isolating (it depends on its spec's file alone) unless its spec names axes:
+   * then its results may be other named specs' classes, so it aggregates the round's files.
+   */
+  private void write(
+      SpecPipeline.Generated out, KSClassDeclaration spec, List<KSClassDeclaration> round)
+      throws IOException {
+    List<KSFile> sources = new ArrayList<>();
+    boolean aggregating = out.spec().named();
+    for (KSClassDeclaration d : aggregating ? round : List.of(spec)) {
+      KSFile file = d.getContainingFile();
+      if (file != null && !sources.contains(file)) {
+        sources.add(file);
+      }
+    }
+    Dependencies dependencies = new Dependencies(aggregating, sources.toArray(new KSFile[0]));
     try (OutputStream stream =
             codeGenerator.createNewFile(
                 dependencies, out.spec().packageName(), out.spec().className(), "java");

@@ -12,11 +12,13 @@ import java.util.List;
  * @param packageName package of the spec and of the generated class ({@code ""} for the unnamed
  *     package)
  * @param specNames simple names of the spec interface from its top-level type inwards ({@code
- *     [Outer, Volume]} for a nested {@code Outer.Volume})
+ *     [Outer, Volume]} for a nested {@code Outer.Volume}); empty for a {@linkplain BuiltIns
+ *     built-in} class, which implements no spec
  * @param className simple name of the generated class
  * @param dtype element type
  * @param rank number of axes, 1 to {@link #MAX_RANK}
  * @param order layout of arrays the generated factories create
+ * @param axes the axes' names, one per axis, or empty for unnamed axes
  */
 public record ArraySpec(
     String packageName,
@@ -24,22 +26,51 @@ public record ArraySpec(
     String className,
     DType dtype,
     int rank,
-    Order order) {
+    Order order,
+    List<String> axes) {
   /** The largest rank a spec may declare. */
   public static final int MAX_RANK = NDArray.MAX_RANK;
 
   public ArraySpec {
     specNames = List.copyOf(specNames);
-    if (specNames.isEmpty()) {
-      throw new IllegalArgumentException("a spec needs a name");
-    }
+    axes = List.copyOf(axes);
     if (rank < 1 || rank > MAX_RANK) {
       throw new IllegalArgumentException("rank " + rank + " outside 1.." + MAX_RANK);
     }
+    if (!axes.isEmpty() && axes.size() != rank) {
+      throw new IllegalArgumentException(axes.size() + " axis names for rank " + rank);
+    }
   }
 
-  /** The spec's canonical name, e.g. {@code com.example.Outer.Volume}. */
+  /** A spec with unnamed axes. */
+  public ArraySpec(
+      String packageName,
+      List<String> specNames,
+      String className,
+      DType dtype,
+      int rank,
+      Order order) {
+    this(packageName, specNames, className, dtype, rank, order, List.of());
+  }
+
+  /** True if the spec names its axes. */
+  public boolean named() {
+    return !axes.isEmpty();
+  }
+
+  /** False for a built-in class, which has no spec interface. */
+  public boolean hasSpecInterface() {
+    return !specNames.isEmpty();
+  }
+
+  /**
+   * The spec's canonical name, e.g. {@code com.example.Outer.Volume}; a built-in's own qualified
+   * name.
+   */
   public String specCanonicalName() {
+    if (!hasSpecInterface()) {
+      return qualifiedClassName();
+    }
     String simple = String.join(".", specNames);
     return packageName.isEmpty() ? simple : packageName + "." + simple;
   }

@@ -48,6 +48,35 @@ public final class Diagnostics {
       "[NDArrayNameClash] generated name %s is also generated for the spec %s; set name on"
           + " @NDArray to another class name";
 
+  /** No args. */
+  public static final String RANK_MISSING =
+      "[NDArrayRank] give the number of axes: rank = 1 to "
+          + NDArray.MAX_RANK
+          + ", or axes = {...} with one name per axis";
+
+  /** Args: the declared rank, the axes, their count. */
+  public static final String AXES_RANK =
+      "[NDArrayAxes] rank = %d contradicts axes = %s (%d names); drop rank or make it agree";
+
+  /** Args: the axis name. */
+  public static final String AXIS_NAME =
+      "[NDArrayAxes] axis name \"%s\" is not a Java identifier; name axes like \"time\" (it"
+          + " gives AXIS_TIME, selectTime, sumOverTime, …)";
+
+  /** Args: the axis name, the axes. */
+  public static final String AXIS_DUPLICATE =
+      "[NDArrayAxes] axis name \"%s\" appears more than once in axes = %s; give every axis its"
+          + " own name";
+
+  /** Args: one axis name, the other, the member both generate. */
+  public static final String AXIS_MEMBER_CLASH =
+      "[NDArrayAxes] axis names \"%s\" and \"%s\" both generate %s; rename one of them";
+
+  /** Args: the dtype, the axes, the other spec. */
+  public static final String AXES_SAME =
+      "[NDArrayAxes] dtype %s with axes = %s is also declared by the spec %s, so results with"
+          + " these axes could not pick a class; rename an axis or drop one spec's axes";
+
   /** Args: method signature, generated class, what it has instead. */
   public static final String ABSTRACT_METHOD =
       "[NDArrayAbstractMethod] abstract method %s cannot be implemented by the generated %s (%s);"

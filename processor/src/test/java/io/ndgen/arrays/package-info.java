@@ -1,0 +1,3 @@
+/** The built-in classes, generated into the processor's test classes (see GenerateBuiltIns). */
+@GenerateBuiltIns
+package io.ndgen.arrays;
