@@ -69,6 +69,10 @@ public final class Reduction {
       return;
     }
     ReduceIteration it = ReduceIteration.of(plan, loopType != dtype);
+    if (ParallelSum.applies(op, dtype, loopType, it)) {
+      ParallelSum.run(it, dtype, in, out);
+      return;
+    }
     new Walk(it, ReduceLoops.of(op, loopType), dtype, loopType, in, out).run();
   }
 
