@@ -508,12 +508,7 @@ final class VectorFloat32Simd extends Float32Simd {
     if (xs != 1 || zs != 1) {
       return 0;
     }
-    int bound = S.loopBound(n);
-    for (int i = 0; i < bound; i += L) {
-      FloatVector a = FloatVector.fromArray(S, x, xo + i);
-      a.lanewise(VectorOperators.TANH).intoArray(z, zo + i);
-    }
-    return bound;
+    return VectorTanhFloat32.tanh(x, xo, z, zo, n); // one algorithm per dtype: see there
   }
 
   @Override
