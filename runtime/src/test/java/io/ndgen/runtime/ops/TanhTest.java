@@ -100,8 +100,8 @@ class TanhTest {
   }
 
   /**
-   * Every 251st float in [0, 9.5] and its negation (0.6M values over the whole range): within
-   * the bound of the correctly rounded result, never beyond ±1, and tanh(-x) == -tanh(x) exactly.
+   * Every 251st float in [0, 9.5] and its negation (0.6M values over the whole range): within the
+   * bound of the correctly rounded result, never beyond ±1, and tanh(-x) == -tanh(x) exactly.
    */
   @Test
   void float32WithinTheStatedBoundAndOdd() {
