@@ -19,7 +19,7 @@ final class VectorFloat32Simd extends Float32Simd {
   private static final VectorSpecies<Float> S = FloatVector.SPECIES_PREFERRED;
   private static final int L = S.length();
 
-  /** Elements per block of {@link #argExtreme}: the extreme of 16 vectors per accumulator. */
+  /** Elements per block of {@link #argExtreme}: the extreme of 8 vectors per accumulator. */
   private static final int BLOCK = 64 * L;
 
   private static final FloatVector ZERO = FloatVector.zero(S);
@@ -530,42 +530,93 @@ final class VectorFloat32Simd extends Float32Simd {
 
   @Override
   public float max(float[] a, int off, int n, float acc) {
-    return n == 0 ? acc : foldResult(a, off, n, acc, Math.max(acc, extreme(a, off, n, MAX)));
+    return n == 0 ? acc : foldResult(a, off, n, acc, Math.max(acc, largest(a, off, n)));
   }
 
   @Override
   public float min(float[] a, int off, int n, float acc) {
-    return n == 0 ? acc : foldResult(a, off, n, acc, Math.min(acc, extreme(a, off, n, MIN)));
+    return n == 0 ? acc : foldResult(a, off, n, acc, Math.min(acc, smallest(a, off, n)));
   }
 
   /**
-   * The largest ({@code op} is {@link VectorOperators#MAX}) or smallest ({@code MIN}) element of a
-   * run of {@code n >= 1} under {@link Math#max}/{@link Math#min} rules (NaN wins, {@code -0.0 <
-   * 0.0}). Four independent accumulators: lane-wise {@code MAX} with Java's NaN and zero rules
-   * compiles to several dependent instructions, so a single accumulator chain is bound by their
-   * latency (2x slower on a 2048 x 2048 array), not by loads.
+   * The largest element of a run of {@code n >= 1} under {@link Math#max} rules (NaN wins, {@code
+   * -0.0 < 0.0}). Four independent accumulators: lane-wise {@code MAX} with Java's NaN and zero
+   * rules compiles to several dependent instructions, so a single accumulator chain is bound by
+   * their latency (about 2x slower on a 2048 x 2048 array), not by loads. The operator is written
+   * out, not passed in: a method this size is not inlined, and the Vector API compiles an operator
+   * to instructions only when it is a constant (else every vector is boxed).
    */
-  private static float extreme(float[] a, int off, int n, VectorOperators.Associative op) {
+  private static float largest(float[] a, int off, int n) {
     float m = a[off];
     int i = 0;
-    if (n >= 4 * L) {
-      FloatVector v0 = FloatVector.fromArray(S, a, off);
-      FloatVector v1 = FloatVector.fromArray(S, a, off + L);
-      FloatVector v2 = FloatVector.fromArray(S, a, off + 2 * L);
-      FloatVector v3 = FloatVector.fromArray(S, a, off + 3 * L);
-      for (i = 4 * L; i <= n - 4 * L; i += 4 * L) {
-        v0 = v0.lanewise(op, FloatVector.fromArray(S, a, off + i));
-        v1 = v1.lanewise(op, FloatVector.fromArray(S, a, off + i + L));
-        v2 = v2.lanewise(op, FloatVector.fromArray(S, a, off + i + 2 * L));
-        v3 = v3.lanewise(op, FloatVector.fromArray(S, a, off + i + 3 * L));
+    if (n >= L) {
+      // the loaded vector is the receiver: its exact class is known without a type profile, so C2
+      // inlines lanewise even in a loop that has barely run (else a call, and boxed vectors)
+      FloatVector v0 = FloatVector.fromArray(S, a, off); // the first vector seeds all eight
+      FloatVector v1 = v0;
+      FloatVector v2 = v0;
+      FloatVector v3 = v0;
+      FloatVector v4 = v0;
+      FloatVector v5 = v0;
+      FloatVector v6 = v0;
+      FloatVector v7 = v0;
+      for (; i <= n - 8 * L; i += 8 * L) {
+        v0 = FloatVector.fromArray(S, a, off + i).lanewise(MAX, v0);
+        v1 = FloatVector.fromArray(S, a, off + i + L).lanewise(MAX, v1);
+        v2 = FloatVector.fromArray(S, a, off + i + 2 * L).lanewise(MAX, v2);
+        v3 = FloatVector.fromArray(S, a, off + i + 3 * L).lanewise(MAX, v3);
+        v4 = FloatVector.fromArray(S, a, off + i + 4 * L).lanewise(MAX, v4);
+        v5 = FloatVector.fromArray(S, a, off + i + 5 * L).lanewise(MAX, v5);
+        v6 = FloatVector.fromArray(S, a, off + i + 6 * L).lanewise(MAX, v6);
+        v7 = FloatVector.fromArray(S, a, off + i + 7 * L).lanewise(MAX, v7);
       }
       for (; i <= n - L; i += L) {
-        v0 = v0.lanewise(op, FloatVector.fromArray(S, a, off + i));
+        v0 = FloatVector.fromArray(S, a, off + i).lanewise(MAX, v0);
       }
-      m = v0.lanewise(op, v1).lanewise(op, v2.lanewise(op, v3)).reduceLanes(op);
+      v0 = v0.lanewise(MAX, v1).lanewise(MAX, v2.lanewise(MAX, v3));
+      v4 = v4.lanewise(MAX, v5).lanewise(MAX, v6.lanewise(MAX, v7));
+      m = v0.lanewise(MAX, v4).reduceLanes(MAX);
     }
     for (; i < n; i++) {
-      m = op == MAX ? Math.max(m, a[off + i]) : Math.min(m, a[off + i]);
+      m = Math.max(m, a[off + i]);
+    }
+    return m;
+  }
+
+  /** As {@link #largest} for the smallest element ({@link Math#min} rules). */
+  private static float smallest(float[] a, int off, int n) {
+    float m = a[off];
+    int i = 0;
+    if (n >= L) {
+      // the loaded vector is the receiver: its exact class is known without a type profile, so C2
+      // inlines lanewise even in a loop that has barely run (else a call, and boxed vectors)
+      FloatVector v0 = FloatVector.fromArray(S, a, off); // the first vector seeds all eight
+      FloatVector v1 = v0;
+      FloatVector v2 = v0;
+      FloatVector v3 = v0;
+      FloatVector v4 = v0;
+      FloatVector v5 = v0;
+      FloatVector v6 = v0;
+      FloatVector v7 = v0;
+      for (; i <= n - 8 * L; i += 8 * L) {
+        v0 = FloatVector.fromArray(S, a, off + i).lanewise(MIN, v0);
+        v1 = FloatVector.fromArray(S, a, off + i + L).lanewise(MIN, v1);
+        v2 = FloatVector.fromArray(S, a, off + i + 2 * L).lanewise(MIN, v2);
+        v3 = FloatVector.fromArray(S, a, off + i + 3 * L).lanewise(MIN, v3);
+        v4 = FloatVector.fromArray(S, a, off + i + 4 * L).lanewise(MIN, v4);
+        v5 = FloatVector.fromArray(S, a, off + i + 5 * L).lanewise(MIN, v5);
+        v6 = FloatVector.fromArray(S, a, off + i + 6 * L).lanewise(MIN, v6);
+        v7 = FloatVector.fromArray(S, a, off + i + 7 * L).lanewise(MIN, v7);
+      }
+      for (; i <= n - L; i += L) {
+        v0 = FloatVector.fromArray(S, a, off + i).lanewise(MIN, v0);
+      }
+      v0 = v0.lanewise(MIN, v1).lanewise(MIN, v2.lanewise(MIN, v3));
+      v4 = v4.lanewise(MIN, v5).lanewise(MIN, v6.lanewise(MIN, v7));
+      m = v0.lanewise(MIN, v4).reduceLanes(MIN);
+    }
+    for (; i < n; i++) {
+      m = Math.min(m, a[off + i]);
     }
     return m;
   }
@@ -591,32 +642,32 @@ final class VectorFloat32Simd extends Float32Simd {
 
   @Override
   public int argmax(float[] a, int off, int n) {
-    return argExtreme(a, off, n, MAX);
+    return argExtreme(a, off, n, true);
   }
 
   @Override
   public int argmin(float[] a, int off, int n) {
-    return argExtreme(a, off, n, MIN);
+    return argExtreme(a, off, n, false);
   }
 
   /**
-   * NumPy's argmax ({@code op} MAX) or argmin (MIN) of a run of {@code n >= 1} in one pass over
-   * memory: the run in blocks of {@link #BLOCK} elements, each block's extreme compared with the
-   * best so far (strictly: a later equal block does not win); the first block holding a NaN answers
-   * at once with its first NaN, else the first block holding the overall extreme is searched for
-   * its first equal element ({@code -0.0 == 0.0}, as NumPy's comparisons). Only that block (in
-   * cache) is read twice.
+   * NumPy's argmax ({@code findMax}) or argmin (not {@code findMax}) of a run of {@code n >= 1} in
+   * one pass over memory: the run in blocks of {@link #BLOCK} elements, each block's extreme
+   * compared with the best so far (strictly: a later equal block does not win); the first block
+   * holding a NaN answers at once with its first NaN, else the first block holding the overall
+   * extreme is searched for its first equal element ({@code -0.0 == 0.0}, as NumPy's comparisons).
+   * Only that block (in cache) is read twice.
    */
-  private static int argExtreme(float[] a, int off, int n, VectorOperators.Associative op) {
+  private static int argExtreme(float[] a, int off, int n, boolean findMax) {
     float best = 0;
     int at = -1;
     for (int b = 0; b < n; b += BLOCK) {
       int len = Math.min(BLOCK, n - b);
-      float m = extreme(a, off + b, len, op);
+      float m = findMax ? largest(a, off + b, len) : smallest(a, off + b, len);
       if (m != m) {
         return b + firstNaN(a, off + b, len);
       }
-      if (at < 0 || (op == MAX ? m > best : m < best)) {
+      if (at < 0 || (findMax ? m > best : m < best)) {
         best = m;
         at = b;
       }
