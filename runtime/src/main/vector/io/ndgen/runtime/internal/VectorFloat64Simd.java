@@ -539,18 +539,20 @@ final class VectorFloat64Simd extends Float64Simd {
 
   /**
    * The largest element of a run of {@code n >= 1} under {@link Math#max} rules (NaN wins, {@code
-   * -0.0 < 0.0}). Four independent accumulators: lane-wise {@code MAX} with Java's NaN and zero
+   * -0.0 < 0.0}). Eight independent accumulators: lane-wise {@code MAX} with Java's NaN and zero
    * rules compiles to several dependent instructions, so a single accumulator chain is bound by
-   * their latency (about 2x slower on a 2048 x 2048 array), not by loads. The operator is written
-   * out, not passed in: a method this size is not inlined, and the Vector API compiles an operator
-   * to instructions only when it is a constant (else every vector is boxed).
+   * their latency (about 2x slower on a 2048 x 2048 array), not by loads. Written out, operator
+   * included: the Vector API compiles an operator to instructions only when it is a constant, and
+   * at this size (above C2's {@code FreqInlineSize}) the method compiles as its own root, away from
+   * the depth limit of a reduction's call chain.
    */
   private static double largest(double[] a, int off, int n) {
     double m = a[off];
     int i = 0;
     if (n >= L) {
       // the loaded vector is the receiver: its exact class is known without a type profile, so C2
-      // inlines lanewise even in a loop that has barely run (else a call, and boxed vectors)
+      // inlines lanewise even in a loop that has barely run (else a virtual call there, and every
+      // vector boxed: 3 MB allocated per 4M-element max)
       DoubleVector v0 = DoubleVector.fromArray(S, a, off); // the first vector seeds all eight
       DoubleVector v1 = v0;
       DoubleVector v2 = v0;
@@ -588,7 +590,8 @@ final class VectorFloat64Simd extends Float64Simd {
     int i = 0;
     if (n >= L) {
       // the loaded vector is the receiver: its exact class is known without a type profile, so C2
-      // inlines lanewise even in a loop that has barely run (else a call, and boxed vectors)
+      // inlines lanewise even in a loop that has barely run (else a virtual call there, and every
+      // vector boxed: 3 MB allocated per 4M-element max)
       DoubleVector v0 = DoubleVector.fromArray(S, a, off); // the first vector seeds all eight
       DoubleVector v1 = v0;
       DoubleVector v2 = v0;
