@@ -1,336 +1,237 @@
 package io.ndgen.codegen;
 
+import java.util.LinkedHashMap;
+import java.util.Locale;
+import java.util.Map;
+import java.util.function.Function;
+
 /**
  * Renders the runtime's dispatch from (op, dtype) to the typed kernels, for the dynamic-dtype
- * {@code StridedArray} ops: each entry casts the storage arrays once per run and calls the kernel.
+ * {@code StridedArray} ops and the reduction driver: each entry casts the storage arrays once per
+ * run and calls the kernel. Every class is one template around {@link LoopSwitch} methods; what
+ * differs is the op rows and the {@link CallShape} of the loop.
  */
 final class Dispatch {
   private Dispatch() {}
 
-  private static final String BINARY =
-      """
-      {marker}
-      package io.ndgen.runtime.ops;
+  private static final String OPS = "io.ndgen.runtime.ops";
+  private static final String INTERNAL = "io.ndgen.runtime.internal";
+  private static final String OPS_IMPORT = "import io.ndgen.runtime.internal.*;\n";
+  private static final String INTERNAL_IMPORT = "import io.ndgen.runtime.ops.ReduceOp;\n";
 
-      import io.ndgen.annotations.DType;
-      import io.ndgen.runtime.internal.*;
-      import org.jspecify.annotations.Nullable;
-
-      /** The binary kernel of each (op, loop dtype), as {@link BinaryLoop}s over storage arrays. */
-      final class BinaryLoops {
-        private BinaryLoops() {}
-
-        /** The loop for {@code op} on operands of {@code dtype}, or null if NumPy has none. */
-        static @Nullable BinaryLoop of(BinaryOp op, DType dtype) {
-          switch (dtype) {
-      {cases}
-            default:
-              return null;
-          }
-        }
-      }
-      """;
+  private static final CallShape BINARY = new CallShape("x[], xi, xs, y[], yi, ys, z[], zi, zs, n");
+  private static final CallShape UNARY = new CallShape("x[], xi, xs, z[], zi, zs, n");
+  private static final CallShape ARG = new CallShape("x[], i, s, n");
+  private static final CallShape SCAN = new CallShape("a[], i, s, z[], o, os, n");
+  private static final CallShape SCAN_STEP = new CallShape("a[], i, s, z[], o, zs, back, n");
+  private static final CallShape RUN = new CallShape("in[], i, s, n, out[], o");
+  private static final CallShape ACCUMULATE = new CallShape("in[], i, s, out[], o, os, n");
 
   static String binary() {
-    StringBuilder cases = new StringBuilder();
-    for (DTypeRow d : DTypes.ROWS) {
-      StringBuilder inner = new StringBuilder();
-      for (BinaryOpRow op : Ops.BINARY) {
-        if (!op.supports(d)) {
-          continue;
-        }
-        String out = op.comparison() ? "boolean" : d.storage();
-        inner
-            .append("          case ")
-            .append(op.constant())
-            .append(":\n            return (x, xi, xs, y, yi, ys, z, zi, zs, n) ->\n")
-            .append("                ")
-            .append(d.kernelClass())
-            .append('.')
-            .append(op.method())
-            .append("(\n                    (")
-            .append(d.storage())
-            .append("[]) x, xi, xs, (")
-            .append(d.storage())
-            .append("[]) y, yi, ys, (")
-            .append(out)
-            .append("[]) z, zi, zs, n);\n");
-      }
-      cases.append(dtypeCase(d, inner, "return null;"));
-    }
-    return Template.fill(BINARY, "marker", KernelSources.MARKER, "cases", cases.toString());
+    return render(
+        OPS,
+        OPS_IMPORT,
+        "BinaryLoops",
+        "The binary kernel of each (op, loop dtype), as {@link BinaryLoop}s over storage arrays.",
+        new LoopSwitch(
+            "The loop for {@code op} on operands of {@code dtype}, or null if NumPy has none.",
+            "BinaryLoop",
+            "of",
+            "BinaryOp",
+            true,
+            d -> {
+              Map<String, String> loops = new LinkedHashMap<>();
+              for (BinaryOpRow op : Ops.BINARY) {
+                if (op.supports(d)) {
+                  String out = op.comparison() ? "boolean" : d.storage();
+                  String kernel = d.kernelClass() + "." + op.method();
+                  loops.put(op.constant(), BINARY.lambda(kernel, d.storage(), d.storage(), out));
+                }
+              }
+              return loops;
+            }));
   }
-
-  private static final String UNARY =
-      """
-      {marker}
-      package io.ndgen.runtime.ops;
-
-      import io.ndgen.annotations.DType;
-      import io.ndgen.runtime.internal.*;
-      import org.jspecify.annotations.Nullable;
-
-      /** The unary kernel of each (op, dtype), as {@link UnaryLoop}s over storage arrays. */
-      final class UnaryLoops {
-        private UnaryLoops() {}
-
-        /** The loop for {@code op} on {@code dtype}, or null if NumPy has none. */
-        static @Nullable UnaryLoop of(UnaryOp op, DType dtype) {
-          switch (dtype) {
-      {cases}
-            default:
-              return null;
-          }
-        }
-      }
-      """;
 
   static String unary() {
-    StringBuilder cases = new StringBuilder();
-    for (DTypeRow d : DTypes.ROWS) {
-      StringBuilder inner = new StringBuilder();
-      for (UnaryOpRow op : Ops.UNARY) {
-        if (!op.supports(d)) {
-          continue;
-        }
-        inner
-            .append("          case ")
-            .append(op.constant())
-            .append(":\n            return (x, xi, xs, z, zi, zs, n) ->\n                ")
-            .append(d.kernelClass())
-            .append('.')
-            .append(op.method())
-            .append("((")
-            .append(d.storage())
-            .append("[]) x, xi, xs, (")
-            .append(op.predicate() ? "boolean" : d.storage())
-            .append("[]) z, zi, zs, n);\n");
-      }
-      cases.append(dtypeCase(d, inner, "return null;"));
-    }
-    return Template.fill(UNARY, "marker", KernelSources.MARKER, "cases", cases.toString());
+    return render(
+        OPS,
+        OPS_IMPORT,
+        "UnaryLoops",
+        "The unary kernel of each (op, dtype), as {@link UnaryLoop}s over storage arrays.",
+        new LoopSwitch(
+            "The loop for {@code op} on {@code dtype}, or null if NumPy has none.",
+            "UnaryLoop",
+            "of",
+            "UnaryOp",
+            true,
+            d -> {
+              Map<String, String> loops = new LinkedHashMap<>();
+              for (UnaryOpRow op : Ops.UNARY) {
+                if (op.supports(d)) {
+                  String out = op.predicate() ? "boolean" : d.storage();
+                  String kernel = d.kernelClass() + "." + op.method();
+                  loops.put(op.constant(), UNARY.lambda(kernel, d.storage(), out));
+                }
+              }
+              return loops;
+            }));
   }
-
-  private static final String ARG =
-      """
-      {marker}
-      package io.ndgen.runtime.ops;
-
-      import io.ndgen.annotations.DType;
-      import io.ndgen.runtime.internal.*;
-
-      /** The argmin/argmax kernel of each dtype, as {@link ArgLoop}s over storage arrays. */
-      final class ArgLoops {
-        private ArgLoops() {}
-
-        /** The loop for {@code op} (ARGMIN or ARGMAX) over {@code dtype}. */
-        static ArgLoop of(ReduceOp op, DType dtype) {
-          switch (dtype) {
-      {cases}
-            default:
-              break;
-          }
-          throw new IllegalArgumentException("no " + op + " loop for " + dtype);
-        }
-      }
-      """;
 
   static String arg() {
-    StringBuilder cases = new StringBuilder();
-    for (DTypeRow d : DTypes.ROWS) {
-      StringBuilder inner = new StringBuilder();
-      for (String op : new String[] {"ARGMIN", "ARGMAX"}) {
-        inner
-            .append("          case ")
-            .append(op)
-            .append(":\n            return (x, i, s, n) -> ")
-            .append(d.kernelClass())
-            .append('.')
-            .append(op.toLowerCase(java.util.Locale.ROOT))
-            .append("((")
-            .append(d.storage())
-            .append("[]) x, i, s, n);\n");
-      }
-      cases.append(dtypeCase(d, inner, "break;"));
-    }
-    return Template.fill(ARG, "marker", KernelSources.MARKER, "cases", cases.toString());
+    return render(
+        OPS,
+        OPS_IMPORT,
+        "ArgLoops",
+        "The argmin/argmax kernel of each dtype, as {@link ArgLoop}s over storage arrays.",
+        new LoopSwitch(
+            "The loop for {@code op} (ARGMIN or ARGMAX) over {@code dtype}.",
+            "ArgLoop",
+            "of",
+            "ReduceOp",
+            false,
+            d -> {
+              Map<String, String> loops = new LinkedHashMap<>();
+              for (String op : new String[] {"ARGMIN", "ARGMAX"}) {
+                String kernel = d.kernelClass() + "." + op.toLowerCase(Locale.ROOT);
+                loops.put(op, ARG.lambda(kernel, d.storage()));
+              }
+              return loops;
+            }));
   }
 
-  private static final String REDUCE =
+  private static final String REDUCE_LOOP =
       """
-      {marker}
-      package io.ndgen.runtime.internal;
-
-      import io.ndgen.annotations.DType;
-      import io.ndgen.runtime.ops.ReduceOp;
-
-      /** The reduction kernels of each (op, input dtype), as {@link ReduceLoop}s. */
-      final class ReduceLoops {
-        private ReduceLoops() {}
-
-        /** The loops reducing {@code dtype} input with {@code op} (not MEAN, ARGMIN, ARGMAX). */
-        static ReduceLoop of(ReduceOp op, DType dtype) {
-          switch (dtype) {
-      {cases}
-            default:
-              break;
-          }
-          throw new IllegalArgumentException("no " + op + " loop for " + dtype);
-        }
-      }
-      """;
-
-  private static final String REDUCE_ENTRY =
-      """
-                case {op}:
-                  return new ReduceLoop() {
+      new ReduceLoop() {
                     @Override
                     public void run(Object in, int i, int s, int n, Object out, int o) {
-                      {cls}.{name}Run(({st}[]) in, i, s, n, ({ast}[]) out, o);
+                      {run};
                     }
 
                     @Override
                     public void accumulate(Object in, int i, int s, Object out, int o, int os, int n) {
-                      {cls}.{name}Accumulate(({st}[]) in, i, s, ({ast}[]) out, o, os, n);
+                      {accumulate};
                     }
-                  };
-      """;
+                  }""";
 
+  /** {@code internal.ReduceLoops}: the run and accumulate kernels of every reduction but MEAN. */
   static String reduce() {
-    StringBuilder cases = new StringBuilder();
-    for (DTypeRow d : DTypes.ROWS) {
-      StringBuilder inner = new StringBuilder();
-      for (ReduceOpRow op : Ops.REDUCE) {
-        String acc;
-        switch (op.kind()) {
-          case ARITHMETIC:
-            acc = DTypes.of(d.accumulator()).storage();
-            break;
-          case EXTREME:
-            acc = d.storage();
-            break;
-          case LOGICAL:
-            acc = "boolean";
-            break;
-          default:
-            continue;
-        }
-        inner.append(
-            Template.fill(
-                REDUCE_ENTRY,
-                "op",
-                op.constant(),
-                "cls",
-                d.kernelClass(),
-                "name",
-                op.method(),
-                "st",
-                d.storage(),
-                "ast",
-                acc));
-      }
-      cases.append(dtypeCase(d, inner, "break;"));
-    }
-    return Template.fill(REDUCE, "marker", KernelSources.MARKER, "cases", cases.toString());
+    return render(
+        INTERNAL,
+        INTERNAL_IMPORT,
+        "ReduceLoops",
+        "The reduction kernels of each (op, input dtype), as {@link ReduceLoop}s.",
+        new LoopSwitch(
+            "The loops reducing {@code dtype} input with {@code op} (not MEAN, ARGMIN, ARGMAX).",
+            "ReduceLoop",
+            "of",
+            "ReduceOp",
+            false,
+            d -> {
+              Map<String, String> loops = new LinkedHashMap<>();
+              for (ReduceOpRow op : Ops.REDUCE) {
+                String acc = accumulator(d, op);
+                if (acc != null) {
+                  String kernel = d.kernelClass() + "." + op.method();
+                  loops.put(
+                      op.constant(),
+                      Template.fill(
+                          REDUCE_LOOP,
+                          "run",
+                          RUN.call(kernel + "Run", d.storage(), acc),
+                          "accumulate",
+                          ACCUMULATE.call(kernel + "Accumulate", d.storage(), acc)));
+                }
+              }
+              return loops;
+            }));
   }
 
-  private static final String SCAN =
-      """
-      {marker}
-      package io.ndgen.runtime.internal;
-
-      import io.ndgen.annotations.DType;
-      import io.ndgen.runtime.ops.ReduceOp;
-      import org.jspecify.annotations.Nullable;
-
-      /** The running-sum and running-product kernels of each input dtype, as {@link ScanLoop}s. */
-      final class ScanLoops {
-        private ScanLoops() {}
-
-        /** The scan of {@code dtype} input with {@code op} (SUM or PROD), or null for other ops. */
-        static @Nullable ScanLoop of(ReduceOp op, DType dtype) {
-          switch (dtype) {
-      {cases}
-            default:
-              return null;
-          }
-        }
-
-        /** The scan step of {@code dtype} input with {@code op} (SUM or PROD), or null. */
-        static @Nullable ScanStep step(ReduceOp op, DType dtype) {
-          switch (dtype) {
-      {stepCases}
-            default:
-              return null;
-          }
-        }
-      }
-      """;
+  /** The storage primitive {@code op}'s kernels accumulate {@code d} in, or null if none. */
+  private static String accumulator(DTypeRow d, ReduceOpRow op) {
+    switch (op.kind()) {
+      case ARITHMETIC:
+        return DTypes.of(d.accumulator()).storage();
+      case EXTREME:
+        return d.storage();
+      case LOGICAL:
+        return "boolean";
+      default:
+        return null;
+    }
+  }
 
   /** {@code internal.ScanLoops}: cumsum/cumprod dispatch over the arithmetic reductions' rows. */
   static String scan() {
-    StringBuilder cases = new StringBuilder();
-    for (DTypeRow d : DTypes.ROWS) {
-      StringBuilder inner = new StringBuilder();
-      for (ReduceOpRow op : Ops.REDUCE) {
-        if (op.kind() != ReduceOpRow.Kind.ARITHMETIC) {
-          continue;
-        }
-        inner
-            .append("          case ")
-            .append(op.constant())
-            .append(":\n            return (a, i, s, z, o, os, n) ->\n                ")
-            .append(d.kernelClass())
-            .append('.')
-            .append(op.method())
-            .append("Scan((")
-            .append(d.storage())
-            .append("[]) a, i, s, (")
-            .append(DTypes.of(d.accumulator()).storage())
-            .append("[]) z, o, os, n);\n");
-      }
-      cases.append(dtypeCase(d, inner, "return null;"));
-    }
-    StringBuilder stepCases = new StringBuilder();
-    for (DTypeRow d : DTypes.ROWS) {
-      StringBuilder inner = new StringBuilder();
-      for (ReduceOpRow op : Ops.REDUCE) {
-        if (op.kind() != ReduceOpRow.Kind.ARITHMETIC) {
-          continue;
-        }
-        inner
-            .append("          case ")
-            .append(op.constant())
-            .append(":\n            return (a, i, s, z, o, zs, back, n) ->\n                ")
-            .append(d.kernelClass())
-            .append('.')
-            .append(op.method())
-            .append("ScanStep((")
-            .append(d.storage())
-            .append("[]) a, i, s, (")
-            .append(DTypes.of(d.accumulator()).storage())
-            .append("[]) z, o, zs, back, n);\n");
-      }
-      stepCases.append(dtypeCase(d, inner, "return null;"));
-    }
-    return Template.fill(
-        SCAN,
-        "marker",
-        KernelSources.MARKER,
-        "cases",
-        cases.toString(),
-        "stepCases",
-        stepCases.toString());
+    return render(
+        INTERNAL,
+        INTERNAL_IMPORT,
+        "ScanLoops",
+        "The running-sum and running-product kernels of each input dtype, as {@link ScanLoop}s.",
+        new LoopSwitch(
+            "The scan of {@code dtype} input with {@code op} (SUM or PROD), or null for other ops.",
+            "ScanLoop",
+            "of",
+            "ReduceOp",
+            true,
+            scans(SCAN, "Scan")),
+        new LoopSwitch(
+            "The scan step of {@code dtype} input with {@code op} (SUM or PROD), or null.",
+            "ScanStep",
+            "step",
+            "ReduceOp",
+            true,
+            scans(SCAN_STEP, "ScanStep")));
   }
 
-  private static String dtypeCase(DTypeRow d, StringBuilder inner, String otherwise) {
-    return "      case "
-        + d.dtype().name()
-        + ":\n        switch (op) {\n"
-        + inner
-        + "          default:\n            "
-        + otherwise
-        + "\n        }\n"
-        + (otherwise.equals("break;") ? "        break;\n" : "");
+  private static Function<DTypeRow, Map<String, String>> scans(CallShape shape, String suffix) {
+    return d -> {
+      Map<String, String> loops = new LinkedHashMap<>();
+      for (ReduceOpRow op : Ops.REDUCE) {
+        if (op.kind() == ReduceOpRow.Kind.ARITHMETIC) {
+          String kernel = d.kernelClass() + "." + op.method() + suffix;
+          loops.put(
+              op.constant(),
+              shape.lambda(kernel, d.storage(), DTypes.of(d.accumulator()).storage()));
+        }
+      }
+      return loops;
+    };
+  }
+
+  private static final String CLASS =
+      """
+      {marker}
+      package {package};
+
+      import io.ndgen.annotations.DType;
+      {imports}
+      /** {doc} */
+      final class {cls} {
+        private {cls}() {}
+      {methods}}
+      """;
+
+  private static String render(
+      String pkg, String imports, String cls, String doc, LoopSwitch... methods) {
+    StringBuilder body = new StringBuilder();
+    boolean nullable = false;
+    for (LoopSwitch m : methods) {
+      body.append(m.render());
+      nullable |= m.nullable();
+    }
+    return Template.fill(
+        CLASS,
+        "marker",
+        KernelSources.MARKER,
+        "package",
+        pkg,
+        "imports",
+        imports + (nullable ? "import org.jspecify.annotations.Nullable;\n" : ""),
+        "doc",
+        doc,
+        "cls",
+        cls,
+        "methods",
+        body.toString());
   }
 }

@@ -36,6 +36,7 @@ public final class KernelSources {
     out.put(OPS + "UnaryLoops", Dispatch.unary());
     out.put(OPS + "ArgLoops", Dispatch.arg());
     out.put(OPS + "WhereLoops", PerPrimitive.whereLoops());
+    out.put(OPS + "MatMulKernels", MatMuls.render());
     out.put("io.ndgen.runtime.io.ElementCodecs", PerPrimitive.elementCodecs());
     return out;
   }

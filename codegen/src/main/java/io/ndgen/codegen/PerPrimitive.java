@@ -2,11 +2,13 @@ package io.ndgen.codegen;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.function.Function;
 
 /**
  * Renders the per-primitive code: the strided copy kernels, {@code np.where}'s loops and the {@code
- * .npy} element codecs, one template each instantiated for every storage primitive of the dtype
- * table (so a primitive added to the table gets all three).
+ * .npy} element codecs. Each is one class template whose {@code forComponent(Class)} picks a member
+ * per storage primitive of the dtype table (so a primitive added to the table gets all three); what
+ * differs is the member template and how the dispatch names it.
  */
 final class PerPrimitive {
   private PerPrimitive() {}
@@ -20,25 +22,60 @@ final class PerPrimitive {
     return out;
   }
 
-  private static final String COPY_HEADER =
+  private static final String CLASS =
       """
       {marker}
-      package io.ndgen.runtime.internal;
+      package {package};
+      {imports}
+      /** {doc} */
+      final class {cls} {
+      {fields}  private {cls}() {}
 
-      /** Per-primitive 2-D strided copy loops: the only per-type code a copy needs. */
-      final class CopyKernels {
-        /** Tile edge of {@link CopyKernel#copyTransposed}, in elements. */
-        static final int TILE = 64;
-
-        private CopyKernels() {}
-
-        /** The kernel for arrays of the given primitive component type. */
-        static CopyKernel forComponent(Class<?> primitive) {
+        /** The {what} for storage arrays of the given primitive component type. */
+        static {result} forComponent(Class<?> primitive) {
       {dispatch}
           throw new IllegalArgumentException("not a primitive storage type: " + primitive);
         }
-      {classes}}
+      {members}}
       """;
+
+  private static final String DISPATCH =
+      """
+          if (primitive == {t}.class) {
+            return {instance};
+          }
+      """;
+
+  /**
+   * One per-primitive class: {@code forComponent} returns {@code instance} of each primitive {@code
+   * t} (as {@code {t}}, {@code {T}}), and {@code member} declares it.
+   *
+   * @param head the class's package, imports, name, doc, fields and result, as {@link #CLASS} keys
+   */
+  private static String render(
+      Map<String, String> primitives,
+      String instance,
+      Function<String, String> member,
+      String... head) {
+    StringBuilder dispatch = new StringBuilder();
+    StringBuilder members = new StringBuilder();
+    for (Map.Entry<String, String> p : primitives.entrySet()) {
+      String t = p.getKey();
+      String boxed = p.getValue();
+      dispatch.append(
+          Template.fill(DISPATCH, "instance", instance).replace("{t}", t).replace("{T}", boxed));
+      members.append(member.apply(t).replace("{t}", t).replace("{T}", boxed));
+    }
+    String out = Template.fill(CLASS, head);
+    return Template.fill(
+        out,
+        "marker",
+        KernelSources.MARKER,
+        "dispatch",
+        dispatch.toString().stripTrailing(),
+        "members",
+        members.toString());
+  }
 
   private static final String COPY =
       """
@@ -162,54 +199,27 @@ final class PerPrimitive {
         }
       """;
 
-  private static final String DISPATCH =
-      """
-          if (primitive == {t}.class) {
-            return {T}{suffix}.INSTANCE;
-          }
-      """;
-
   static String copyKernels() {
-    StringBuilder dispatch = new StringBuilder();
-    StringBuilder classes = new StringBuilder();
-    for (Map.Entry<String, String> p : primitives().entrySet()) {
-      dispatch.append(
-          Template.fill(DISPATCH, "t", p.getKey(), "T", p.getValue(), "suffix", "Copy"));
-      classes.append(Template.fill(COPY, "t", p.getKey(), "T", p.getValue()));
-    }
-    return Template.fill(
-        COPY_HEADER,
-        "marker",
-        KernelSources.MARKER,
-        "dispatch",
-        dispatch.toString().stripTrailing(),
-        "classes",
-        classes.toString());
+    return render(
+        primitives(),
+        "{T}Copy.INSTANCE",
+        t -> COPY,
+        "package",
+        "io.ndgen.runtime.internal",
+        "imports",
+        "",
+        "doc",
+        "Per-primitive 2-D strided copy loops: the only per-type code a copy needs.",
+        "cls",
+        "CopyKernels",
+        "fields",
+        "  /** Tile edge of {@link CopyKernel#copyTransposed}, in elements. */\n"
+            + "  static final int TILE = 64;\n\n",
+        "what",
+        "kernel",
+        "result",
+        "CopyKernel");
   }
-
-  private static final String WHERE_HEADER =
-      """
-      {marker}
-      package io.ndgen.runtime.ops;
-
-      /** Per-primitive loops of {@code np.where}: {@code z = c ? x : y} over one strided run. */
-      final class WhereLoops {
-        private WhereLoops() {}
-
-        /** The loop for operands stored in arrays of {@code primitive}. */
-        static WhereLoop forComponent(Class<?> primitive) {
-      {dispatch}
-          throw new IllegalArgumentException("not a primitive storage type: " + primitive);
-        }
-      {methods}}
-      """;
-
-  private static final String WHERE_DISPATCH =
-      """
-          if (primitive == {t}.class) {
-            return WhereLoops::{t}Where;
-          }
-      """;
 
   private static final String WHERE =
       """
@@ -253,47 +263,28 @@ final class PerPrimitive {
   }
 
   static String whereLoops() {
-    StringBuilder dispatch = new StringBuilder();
-    StringBuilder methods = new StringBuilder();
-    for (String t : primitives().keySet()) {
-      dispatch.append(Template.fill(WHERE_DISPATCH, "t", t));
-      methods.append(Template.fill(WHERE, "t", t, "simd", whereSimd(t)));
-    }
-    return Template.fill(
-        WHERE_HEADER,
-        "marker",
-        KernelSources.MARKER,
-        "dispatch",
-        dispatch.toString().stripTrailing(),
-        "methods",
-        methods.toString());
+    return render(
+        primitives(),
+        "WhereLoops::{t}Where",
+        t -> Template.fill(WHERE, "simd", whereSimd(t)),
+        "package",
+        "io.ndgen.runtime.ops",
+        "imports",
+        "",
+        "doc",
+        "Per-primitive loops of {@code np.where}: {@code z = c ? x : y} over one strided run.",
+        "cls",
+        "WhereLoops",
+        "fields",
+        "",
+        "what",
+        "loop",
+        "result",
+        "WhereLoop");
   }
 
-  private static final String CODEC_HEADER =
+  private static final String BOOLEAN_CODEC =
       """
-      {marker}
-      package io.ndgen.runtime.io;
-
-      import java.nio.ByteBuffer;
-
-      /**
-       * Per-primitive bulk conversion between storage arrays and bytes in a {@link ByteBuffer}'s byte
-       * order: the only per-type code .npy I/O needs.
-       */
-      final class ElementCodecs {
-        private ElementCodecs() {}
-
-        /** The codec for storage arrays of the given primitive component type. */
-        static ElementCodec forComponent(Class<?> primitive) {
-          if (primitive == boolean.class) {
-            return BooleanCodec.INSTANCE;
-          }
-          if (primitive == byte.class) {
-            return ByteCodec.INSTANCE;
-          }
-      {dispatch}
-          throw new IllegalArgumentException("not a primitive storage type: " + primitive);
-        }
 
         /** NumPy bools are one byte; any nonzero byte reads as true, true writes as 1. */
         private static final class BooleanCodec implements ElementCodec {
@@ -315,6 +306,10 @@ final class PerPrimitive {
             }
           }
         }
+      """;
+
+  private static final String BYTE_CODEC =
+      """
 
         private static final class ByteCodec implements ElementCodec {
           static final ByteCodec INSTANCE = new ByteCodec();
@@ -329,7 +324,6 @@ final class PerPrimitive {
             dst.put((byte[]) src, offset, count);
           }
         }
-      {classes}}
       """;
 
   private static final String CODEC =
@@ -357,28 +351,31 @@ final class PerPrimitive {
           "short", "Short", "int", "Integer", "long", "Long", "float", "Float", "double", "Double");
 
   /**
-   * The codecs: boolean and byte are written out in the header, wider primitives go through the
-   * {@code ByteBuffer} view of their own type, which honours the buffer's byte order.
+   * The codecs: boolean and byte are written out, wider primitives go through the {@code
+   * ByteBuffer} view of their own type, which honours the buffer's byte order.
    */
   static String elementCodecs() {
-    StringBuilder dispatch = new StringBuilder();
-    StringBuilder classes = new StringBuilder();
-    for (Map.Entry<String, String> p : primitives().entrySet()) {
-      if (!BOXED.containsKey(p.getKey())) {
-        continue;
-      }
-      dispatch.append(
-          Template.fill(DISPATCH, "t", p.getKey(), "T", p.getValue(), "suffix", "Codec"));
-      classes.append(
-          Template.fill(CODEC, "t", p.getKey(), "T", p.getValue(), "B", BOXED.get(p.getKey())));
-    }
-    return Template.fill(
-        CODEC_HEADER,
-        "marker",
-        KernelSources.MARKER,
-        "dispatch",
-        dispatch.toString().stripTrailing(),
-        "classes",
-        classes.toString());
+    return render(
+        primitives(),
+        "{T}Codec.INSTANCE",
+        t ->
+            t.equals("boolean")
+                ? BOOLEAN_CODEC
+                : t.equals("byte") ? BYTE_CODEC : Template.fill(CODEC, "B", BOXED.get(t)),
+        "package",
+        "io.ndgen.runtime.io",
+        "imports",
+        "\nimport java.nio.ByteBuffer;\n",
+        "doc",
+        "Per-primitive bulk conversion between storage arrays and bytes in a {@link ByteBuffer}'s"
+            + " byte order: the only per-type code .npy I/O needs.",
+        "cls",
+        "ElementCodecs",
+        "fields",
+        "",
+        "what",
+        "codec",
+        "result",
+        "ElementCodec");
   }
 }

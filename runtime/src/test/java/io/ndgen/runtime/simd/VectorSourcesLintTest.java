@@ -23,7 +23,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The Vector API sources ({@code src/main/vector}) compile without {@code -Werror} because JDK 17's
+ * The Vector API sources ({@code src/main/vector}, and their float32 twins the build derives under
+ * {@code target/generated-sources/derived/vector}) compile without {@code -Werror} because JDK 17's
  * javac always warns "using incubating module(s)" for them. This recompiles them with {@code
  * -Xlint:all} and fails on any other diagnostic, so they are held to the same standard as the rest
  * of the runtime.
@@ -35,11 +36,12 @@ class VectorSourcesLintTest {
   void vectorSourcesHaveNoDiagnosticBesidesTheIncubatorWarning(@TempDir Path out)
       throws IOException {
     Path root = Paths.get("src", "main", "vector");
-    List<Path> sources;
-    try (Stream<Path> files = Files.walk(root)) {
-      sources = files.filter(p -> p.toString().endsWith(".java")).collect(Collectors.toList());
-    }
+    Path derived = Paths.get("target", "generated-sources", "derived", "vector");
+    List<Path> sources = javaFiles(root);
     assertFalse(sources.isEmpty(), "no Vector API sources under " + root.toAbsolutePath());
+    List<Path> twins = javaFiles(derived);
+    assertFalse(twins.isEmpty(), "no derived Vector API sources under " + derived.toAbsolutePath());
+    sources.addAll(twins);
     JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
     DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
     List<String> options = new ArrayList<>();
@@ -67,5 +69,13 @@ class VectorSourcesLintTest {
     }
     assertEquals(List.of(), unexpected);
     assertTrue(ok, "the Vector API sources compile");
+  }
+
+  private static List<Path> javaFiles(Path root) throws IOException {
+    try (Stream<Path> files = Files.walk(root)) {
+      return files
+          .filter(p -> p.toString().endsWith(".java"))
+          .collect(Collectors.toCollection(ArrayList::new));
+    }
   }
 }

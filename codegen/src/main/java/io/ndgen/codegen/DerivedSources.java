@@ -1,0 +1,77 @@
+package io.ndgen.codegen;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Derives the runtime's float32 matmul and SIMD sources from the float64 ones by a fixed set of
+ * word substitutions (EJML's {@code GenerateCode32}: one source of truth per algorithm). The
+ * runtime's build runs {@link #main} before it compiles, so only the float64 sources are written by
+ * hand and the float32 ones live under {@code target/generated-sources}.
+ */
+public final class DerivedSources {
+  private DerivedSources() {}
+
+  /** The float64 sources, relative to the runtime's {@code src/main}. */
+  static final List<String> SOURCES =
+      List.of(
+          "java/io/ndgen/runtime/ops/GemmFloat64.java",
+          "java/io/ndgen/runtime/ops/GemmKernelFloat64.java",
+          "java/io/ndgen/runtime/ops/ScalarGemmKernelFloat64.java",
+          "vector/io/ndgen/runtime/ops/VectorGemmKernelFloat64.java",
+          "java/io/ndgen/runtime/internal/Float64Simd.java",
+          "vector/io/ndgen/runtime/internal/VectorFloat64Simd.java");
+
+  /** Applied in this order. */
+  private static final List<Map.Entry<String, String>> WORDS =
+      List.of(
+          Map.entry("Float64", "Float32"),
+          Map.entry("FLOAT64", "FLOAT32"),
+          Map.entry("float64", "float32"),
+          Map.entry("F64", "F32"),
+          Map.entry("DoubleVector", "FloatVector"),
+          Map.entry("Double", "Float"),
+          Map.entry("double", "float"));
+
+  /** The float32 twin of {@code source}, a float64 source file named {@code fileName}. */
+  static String derive(String source, String fileName) {
+    String s = source;
+    for (Map.Entry<String, String> w : WORDS) {
+      s = s.replace(w.getKey(), w.getValue());
+    }
+    return "// Derived from "
+        + fileName
+        + " by io.ndgen.codegen.DerivedSources: do not edit.\n"
+        + s;
+  }
+
+  /**
+   * Writes the float32 twin of every {@link #SOURCES} file: {@code args[0]} is the runtime's {@code
+   * src/main}, {@code args[1]} the output root (the twin of {@code java/…} goes under {@code
+   * <out>/java}, of {@code vector/…} under {@code <out>/vector}). A twin whose text is unchanged is
+   * not rewritten, so incremental builds see no new sources.
+   */
+  public static void main(String[] args) throws IOException {
+    if (args.length != 2) {
+      throw new IllegalArgumentException("usage: DerivedSources <src/main> <output root>");
+    }
+    Path from = Paths.get(args[0]);
+    Path to = Paths.get(args[1]);
+    for (String source : SOURCES) {
+      Path in = from.resolve(source);
+      Path out = to.resolve(source.replace("Float64", "Float32"));
+      String text =
+          derive(Files.readString(in, StandardCharsets.UTF_8), in.getFileName().toString());
+      if (Files.exists(out) && Files.readString(out, StandardCharsets.UTF_8).equals(text)) {
+        continue;
+      }
+      Files.createDirectories(out.getParent());
+      Files.writeString(out, text, StandardCharsets.UTF_8);
+    }
+  }
+}
