@@ -209,24 +209,36 @@ final class Casts {
   }
 
   private static String kernel(DTypeRow from, DTypeRow to, String name) {
-    return Template.fill(
+    return pairKernel(
         KERNEL,
-        "from",
-        from.dtype().numpyName(),
-        "to",
-        to.dtype().numpyName(),
-        "name",
+        from,
+        to,
         name,
-        "st",
-        from.storage(),
-        "zt",
-        to.storage(),
-        "simd",
-        simd(name),
         "unit",
         convert(from, to, "x[xi + j]"),
         "general",
         convert(from, to, "x[xi]"));
+  }
+
+  /** {@code template} filled with the pair's names and types, its SIMD head and {@code more}. */
+  private static String pairKernel(
+      String template, DTypeRow from, DTypeRow to, String name, String... more) {
+    String filled =
+        Template.fill(
+            template,
+            "from",
+            from.dtype().numpyName(),
+            "to",
+            to.dtype().numpyName(),
+            "name",
+            name,
+            "st",
+            from.storage(),
+            "zt",
+            to.storage(),
+            "simd",
+            simd(name));
+    return Template.fill(filled, more);
   }
 
   private static final String CHECK =
@@ -284,20 +296,11 @@ final class Casts {
       """;
 
   private static String checking(DTypeRow from, DTypeRow to, String name) {
-    return Template.fill(
+    return pairKernel(
         CHECKING,
-        "from",
-        from.dtype().numpyName(),
-        "to",
-        to.dtype().numpyName(),
-        "name",
+        from,
+        to,
         name,
-        "st",
-        from.storage(),
-        "zt",
-        to.storage(),
-        "simd",
-        simd(name),
         "unitValue",
         floatValue(from, "x[xi + j]"),
         "value",
