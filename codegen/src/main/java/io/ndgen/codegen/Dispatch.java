@@ -210,19 +210,6 @@ final class Dispatch {
     };
   }
 
-  private static final String CLASS =
-      """
-      {marker}
-      package {package};
-
-      import io.ndgen.annotations.DType;
-      {imports}
-      /** {doc} */
-      final class {cls} {
-        private {cls}() {}
-      {methods}}
-      """;
-
   private static String render(
       String pkg, String imports, String cls, String doc, LoopSwitch... methods) {
     StringBuilder body = new StringBuilder();
@@ -231,19 +218,12 @@ final class Dispatch {
       body.append(m.render());
       nullable |= m.nullable();
     }
-    return Template.fill(
-        CLASS,
-        "marker",
-        KernelSources.MARKER,
-        "package",
+    String nullableImport = nullable ? "import org.jspecify.annotations.Nullable;\n" : "";
+    return KernelSources.utilityClass(
         pkg,
-        "imports",
-        imports + (nullable ? "import org.jspecify.annotations.Nullable;\n" : ""),
-        "doc",
+        "import io.ndgen.annotations.DType;\n" + imports + nullableImport,
         doc,
-        "cls",
         cls,
-        "methods",
         body.toString());
   }
 }
