@@ -9,12 +9,14 @@ import org.bytedeco.openblas.global.openblas_nolapack;
 /**
  * {@link MatMulBackend} on OpenBLAS through the JavaCPP presets ({@code org.bytedeco:openblas}).
  *
- * <p>Each operand is copied into native memory (a product reads {@code m*k + k*n} and writes {@code
- * m*n} elements, against {@code m*k*n} multiply-adds): in one {@code memcpy} when it is row-major
- * or column-major with a leading dimension BLAS accepts (passed as is, transposed for
- * column-major), else gathered into row-major first. The result is computed row-major and copied
- * out to {@code c}'s strides. OpenBLAS's thread count is set to the runtime's cap before a product
- * when it differs (a process-wide setting of OpenBLAS).
+ * <p>Each operand is copied into native memory that the calling thread keeps between products
+ * ({@link NativeBuffers}: fresh blocks fault in page by page, which cost more than the product). A
+ * product reads {@code m*k + k*n} and writes {@code m*n} elements, against {@code m*k*n}
+ * multiply-adds. An operand is copied in one {@code memcpy} when it is row-major or column-major
+ * with a leading dimension BLAS accepts (passed as is, transposed for column-major), else gathered
+ * into row-major first. The result is computed row-major and copied out to {@code c}'s strides.
+ * OpenBLAS's thread count is set to the runtime's cap before a product when it differs (a
+ * process-wide setting of OpenBLAS).
  */
 public final class OpenBlasBackend implements MatMulBackend {
 
@@ -56,9 +58,11 @@ public final class OpenBlasBackend implements MatMulBackend {
     Operand x = Operand.of(ao, ars, acs, m, k);
     Operand y = Operand.of(bo, brs, bcs, k, n);
     setThreads(threads);
-    try (FloatPointer pa = x.copy(a);
-        FloatPointer pb = y.copy(b);
-        FloatPointer pc = new FloatPointer((long) m * n)) {
+    NativeBuffers buffers = NativeBuffers.here();
+    FloatPointer pa = x.copy(a, buffers.floats(NativeBuffers.A, x.length));
+    FloatPointer pb = y.copy(b, buffers.floats(NativeBuffers.B, y.length));
+    FloatPointer pc = buffers.floats(NativeBuffers.C, (long) m * n);
+    try {
       openblas_nolapack.cblas_sgemm(
           openblas_nolapack.CblasRowMajor,
           x.flag(),
@@ -85,6 +89,10 @@ public final class OpenBlasBackend implements MatMulBackend {
           }
         }
       }
+    } finally {
+      buffers.release(pa);
+      buffers.release(pb);
+      buffers.release(pc);
     }
   }
 
@@ -109,9 +117,11 @@ public final class OpenBlasBackend implements MatMulBackend {
     Operand x = Operand.of(ao, ars, acs, m, k);
     Operand y = Operand.of(bo, brs, bcs, k, n);
     setThreads(threads);
-    try (DoublePointer pa = x.copy(a);
-        DoublePointer pb = y.copy(b);
-        DoublePointer pc = new DoublePointer((long) m * n)) {
+    NativeBuffers buffers = NativeBuffers.here();
+    DoublePointer pa = x.copy(a, buffers.doubles(NativeBuffers.A, x.length));
+    DoublePointer pb = y.copy(b, buffers.doubles(NativeBuffers.B, y.length));
+    DoublePointer pc = buffers.doubles(NativeBuffers.C, (long) m * n);
+    try {
       openblas_nolapack.cblas_dgemm(
           openblas_nolapack.CblasRowMajor,
           x.flag(),
@@ -138,6 +148,10 @@ public final class OpenBlasBackend implements MatMulBackend {
           }
         }
       }
+    } finally {
+      buffers.release(pa);
+      buffers.release(pb);
+      buffers.release(pc);
     }
   }
 
@@ -207,8 +221,8 @@ public final class OpenBlasBackend implements MatMulBackend {
       return transposed ? openblas_nolapack.CblasTrans : openblas_nolapack.CblasNoTrans;
     }
 
-    FloatPointer copy(float[] src) {
-      FloatPointer p = new FloatPointer((long) length);
+    /** Copies this operand of {@code src} into {@code p} (at least {@link #length} elements). */
+    FloatPointer copy(float[] src, FloatPointer p) {
       if (!gather) {
         p.put(src, first, length);
         return p;
@@ -223,8 +237,8 @@ public final class OpenBlasBackend implements MatMulBackend {
       return p.position(0);
     }
 
-    DoublePointer copy(double[] src) {
-      DoublePointer p = new DoublePointer((long) length);
+    /** Copies this operand of {@code src} into {@code p} (at least {@link #length} elements). */
+    DoublePointer copy(double[] src, DoublePointer p) {
       if (!gather) {
         p.put(src, first, length);
         return p;

@@ -178,6 +178,24 @@ public class UfuncBenchmark {
     return s.a.add(s.b);
   }
 
+  /** The JVM's floor under {@code addAllocating}: a fresh (zeroed) 16 MiB result, nothing else. */
+  @Benchmark
+  public float[] allocateOnly(Operands s) {
+    return new float[s.a.size()];
+  }
+
+  /** Baseline of {@code addAllocating}: {@code new float[n]} and a hand loop (one thread, C2). */
+  @Benchmark
+  public float[] addAllocatingHand(Operands s) {
+    float[] x = (float[]) s.a.storage();
+    float[] y = (float[]) s.b.storage();
+    float[] z = new float[x.length];
+    for (int i = 0; i < z.length; i++) {
+      z[i] = x[i] + y[i];
+    }
+    return z;
+  }
+
   @Benchmark
   public StridedArray where(Operands s) {
     return StridedArray.where(s.cond, s.a, s.b);
