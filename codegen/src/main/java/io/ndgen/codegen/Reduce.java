@@ -159,6 +159,12 @@ final class Reduce {
           }
           {act} acc = {first};
           z[o] = {storeAcc};
+          if (s == 1 && os == 1) { // indices the JIT can range-check once, then unroll
+            for (int j = 1; j < n; j++) {
+              {unitStep}
+            }
+            return;
+          }
           for (int j = 1; j < n; j++) {
             i += s;
             o += os;
@@ -220,7 +226,11 @@ final class Reduce {
         "storeAcc",
         storeAcc,
         "step",
-        step);
+        step,
+        "unitStep",
+        step.replace("a[i]", "a[i + j]")
+            .replace("z[o]", "z[o + j]")
+            .replace("\n      ", "\n        "));
   }
 
   private static final String SCAN_STEP =

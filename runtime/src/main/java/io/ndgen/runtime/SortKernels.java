@@ -24,6 +24,10 @@ final class SortKernels {
   /** Sorts each of {@code rows} rows of {@code n} elements starting at index 0 of {@code data}. */
   static void sortRows(DType dtype, Object data, int rows, int n) {
     boolean radix = n >= RADIX_FROM && dtype.itemSize() >= 4;
+    if (radix && rows == 1) { // one long row: its passes split across cores instead
+      radixSortRange(dtype, data, 0, new RadixSort(n, Parallel.threadsHere()), true);
+      return;
+    }
     Parallel.forEachPiece(
         rows,
         Parallel.grainFor(n),
@@ -31,7 +35,7 @@ final class SortKernels {
           RadixSort buffers = radix ? new RadixSort(n) : null;
           for (int r = first; r < last; r++) {
             if (radix) {
-              radixSortRange(dtype, data, r * n, buffers);
+              radixSortRange(dtype, data, r * n, buffers, false);
             } else {
               sortRange(dtype, data, r * n, r * n + n);
             }
@@ -46,87 +50,132 @@ final class SortKernels {
    */
   static final int RADIX_FROM = 64;
 
+  /** Keys below this (unsigned) are negative NaNs: {@link #toKeys} maps -inf to it. */
+  private static final long NEGATIVE_INFINITY_KEY = ~Double.doubleToRawLongBits(-1.0 / 0.0);
+
+  private static final int NEGATIVE_INFINITY_INT_KEY = ~Float.floatToRawIntBits(-1.0f / 0.0f);
+
   /**
    * Radix sorts one row through bijective keys, so every value keeps its bits. Float keys put
    * negative NaNs first (their sign bit makes them the smallest keys); the row is written back
-   * rotated so they follow the positive NaNs at the end.
+   * rotated so they follow the positive NaNs at the end. The key conversions run on several cores
+   * when {@code parallel}.
    */
-  private static void radixSortRange(DType dtype, Object data, int from, RadixSort radix) {
+  private static void radixSortRange(
+      DType dtype, Object data, int from, RadixSort radix, boolean parallel) {
+    int n = radix.length();
     if (dtype.itemSize() == 4) {
-      radixSortInts(dtype, data, from, radix);
-      return;
+      int[] keys = radix.intKeys();
+      eachPiece(n, parallel, (lo, hi) -> toIntKeys(dtype, data, from, keys, lo, hi));
+      radix.sortInts();
+      int negativeNans = 0;
+      if (dtype == DType.FLOAT32) {
+        while (negativeNans < n
+            && Integer.compareUnsigned(keys[negativeNans], NEGATIVE_INFINITY_INT_KEY) < 0) {
+          negativeNans++;
+        }
+      }
+      int by = negativeNans;
+      eachPiece(n, parallel, (lo, hi) -> fromIntKeys(dtype, data, from, keys, by, lo, hi));
+    } else {
+      long[] keys = radix.keys();
+      eachPiece(n, parallel, (lo, hi) -> toKeys(dtype, data, from, keys, lo, hi));
+      radix.sort();
+      int negativeNans = 0;
+      if (dtype == DType.FLOAT64) {
+        while (negativeNans < n
+            && Long.compareUnsigned(keys[negativeNans], NEGATIVE_INFINITY_KEY) < 0) {
+          negativeNans++;
+        }
+      }
+      int by = negativeNans;
+      eachPiece(n, parallel, (lo, hi) -> fromKeys(dtype, data, from, keys, by, lo, hi));
     }
-    long[] keys = radix.keys();
-    int n = keys.length;
-    int negativeNans = 0;
+  }
+
+  private static void eachPiece(int n, boolean parallel, Parallel.Range body) {
+    if (parallel) {
+      Parallel.forEachPiece(n, Parallel.GRAIN, body);
+    } else {
+      body.run(0, n);
+    }
+  }
+
+  /** Keys {@code [lo, hi)} of the row at {@code from}: unsigned order is the sort order. */
+  private static void toKeys(DType dtype, Object data, int from, long[] keys, int lo, int hi) {
     switch (dtype) {
       case INT64:
         long[] i64 = (long[]) data;
-        for (int i = 0; i < n; i++) {
+        for (int i = lo; i < hi; i++) {
           keys[i] = i64[from + i] ^ Long.MIN_VALUE;
         }
         break;
       case UINT64:
-        System.arraycopy((long[]) data, from, keys, 0, n);
+        System.arraycopy((long[]) data, from + lo, keys, lo, hi - lo);
         break;
       default:
         double[] d = (double[]) data;
-        for (int i = 0; i < n; i++) {
+        for (int i = lo; i < hi; i++) {
           long b = Double.doubleToRawLongBits(d[from + i]);
           keys[i] = b >= 0 ? b ^ Long.MIN_VALUE : ~b;
-          negativeNans += b < 0 && d[from + i] != d[from + i] ? 1 : 0;
         }
     }
-    radix.sort();
+  }
+
+  /** The inverse of {@link #toKeys}, reading the sorted keys rotated left by {@code by}. */
+  private static void fromKeys(
+      DType dtype, Object data, int from, long[] keys, int by, int lo, int hi) {
     switch (dtype) {
       case INT64:
         long[] i64 = (long[]) data;
-        for (int i = 0; i < n; i++) {
+        for (int i = lo; i < hi; i++) {
           i64[from + i] = keys[i] ^ Long.MIN_VALUE;
         }
         break;
       case UINT64:
-        System.arraycopy(keys, 0, (long[]) data, from, n);
+        System.arraycopy(keys, lo, (long[]) data, from + lo, hi - lo);
         break;
       default:
         double[] d = (double[]) data;
-        for (int i = 0; i < n; i++) {
-          long k = keys[rotated(i, negativeNans, n)];
+        int n = keys.length;
+        for (int i = lo; i < hi; i++) {
+          long k = keys[rotated(i, by, n)];
           d[from + i] = Double.longBitsToDouble(k < 0 ? k ^ Long.MIN_VALUE : ~k);
         }
     }
   }
 
-  /** {@link #radixSortRange} for the 32-bit dtypes, on 32-bit keys. */
-  private static void radixSortInts(DType dtype, Object data, int from, RadixSort radix) {
-    int[] keys = radix.intKeys();
-    int n = keys.length;
-    int negativeNans = 0;
+  /** {@link #toKeys} for the 32-bit dtypes. */
+  private static void toIntKeys(DType dtype, Object data, int from, int[] keys, int lo, int hi) {
     if (dtype == DType.FLOAT32) {
       float[] f = (float[]) data;
-      for (int i = 0; i < n; i++) {
+      for (int i = lo; i < hi; i++) {
         int b = Float.floatToRawIntBits(f[from + i]);
         keys[i] = b >= 0 ? b ^ Integer.MIN_VALUE : ~b;
-        negativeNans += b < 0 && f[from + i] != f[from + i] ? 1 : 0;
       }
     } else {
       int flip = dtype == DType.INT32 ? Integer.MIN_VALUE : 0;
       int[] x = (int[]) data;
-      for (int i = 0; i < n; i++) {
+      for (int i = lo; i < hi; i++) {
         keys[i] = x[from + i] ^ flip;
       }
     }
-    radix.sortInts();
+  }
+
+  /** {@link #fromKeys} for the 32-bit dtypes. */
+  private static void fromIntKeys(
+      DType dtype, Object data, int from, int[] keys, int by, int lo, int hi) {
     if (dtype == DType.FLOAT32) {
       float[] f = (float[]) data;
-      for (int i = 0; i < n; i++) {
-        int k = keys[rotated(i, negativeNans, n)];
+      int n = keys.length;
+      for (int i = lo; i < hi; i++) {
+        int k = keys[rotated(i, by, n)];
         f[from + i] = Float.intBitsToFloat(k < 0 ? k ^ Integer.MIN_VALUE : ~k);
       }
     } else {
       int flip = dtype == DType.INT32 ? Integer.MIN_VALUE : 0;
       int[] x = (int[]) data;
-      for (int i = 0; i < n; i++) {
+      for (int i = lo; i < hi; i++) {
         x[from + i] = keys[i] ^ flip;
       }
     }

@@ -1,5 +1,6 @@
 package io.ndgen.samples.kotlin
 
+import io.ndgen.arrays.Float32Array4
 import io.ndgen.kotlin.all
 import io.ndgen.kotlin.etc
 import io.ndgen.kotlin.get
@@ -151,6 +152,20 @@ class VolumeFromKotlinTest {
     val r = ramp().readOnly()
     assertFailsWith<ReadOnlyArrayException> { r[0, 0, 0] = 1f }
     assertFailsWith<ReadOnlyArrayException> { r[0, all, all] = 1.0 }
+  }
+
+  @Test
+  fun `typed joins keep the generated class, and stack gives the next rank's typed array`() {
+    val joined: VolumeArray = VolumeArray.concatenate(0, ramp(), ramp() * 2f)
+    assertContentEquals(intArrayOf(4, 3, 4), joined.shape())
+    assertEquals(at(1, 2, 3), joined[1, 2, 3])
+    assertEquals(2f * at(1, 2, 3), joined[3, 2, 3])
+    val stacked: Float32Array4 = VolumeArray.stack(-1, ramp(), ramp() * 2f)
+    assertContentEquals(intArrayOf(2, 3, 4, 2), stacked.shape())
+    assertEquals(at(1, 0, 2), stacked[1, 0, 2, 0])
+    assertEquals(2f * at(1, 0, 2), stacked[1, 0, 2, 1])
+    val e = assertFailsWith<ShapeException> { VolumeArray.concatenate(1, ramp(), joined) }
+    assertTrue(e.message!!.contains("along dimension 0"), e.message)
   }
 
   @Test

@@ -23,6 +23,10 @@ import javax.lang.model.element.Modifier;
  * which reaches both): a failed check, cold in any loop over valid indices, goes to {@code
  * wrappedPosition}, which wraps each index or throws the message naming the axis. The hot path
  * keeps its shape: the branch that threw before now returns the wrapped position.
+ *
+ * <p>All plain checks share one failing branch, so {@code position} stays small: C2 inlines a hot
+ * callee only up to 325 bytes of bytecode ({@code FreqInlineSize}), and with one failure call per
+ * axis the rank-8 {@code position} was 335 bytes, so every rank-8 {@code get} was a call.
  */
 final class Access {
   /** Highest rank whose last-axis check is {@code Objects.checkIndex}; see the class comment. */
@@ -35,25 +39,26 @@ final class Access {
     CodeBlock.Builder position = CodeBlock.builder();
     List<CodeBlock> wrapped = new ArrayList<>();
     List<CodeBlock> terms = new ArrayList<>();
+    List<CodeBlock> plainChecks = new ArrayList<>();
     terms.add(CodeBlock.of("offset"));
     int last = t.rank - 1;
+    boolean rangeCheckLast = t.rank <= MAX_RANK_FOR_RANGE_CHECK;
     for (int k = 0; k < t.rank; k++) {
-      if (k < last) {
+      if (k < last || !rangeCheckLast) {
         // outer indices are loop-invariant in a row loop: a plain test, hoisted by the JIT
-        position
-            .beginControlFlow("if (i$L < 0 || i$L >= n$L)", k, k, k)
-            .addStatement("return wrappedPosition($L)", t.each("i"))
-            .endControlFlow();
+        plainChecks.add(CodeBlock.of("i$L < 0 || i$L >= n$L", k, k, k));
       }
       wrapped.add(CodeBlock.of("fromEnd(i$L, $L, n$L)", k, k, k));
       terms.add(CodeBlock.of("i$L * s$L", k, k));
     }
-    if (t.rank > MAX_RANK_FOR_RANGE_CHECK) {
+    if (!plainChecks.isEmpty()) {
+      // one failure call for all axes keeps position() small enough to inline at every rank
       position
-          .beginControlFlow("if (i$L < 0 || i$L >= n$L)", last, last, last)
+          .beginControlFlow("if ($L)", CodeBlock.join(plainChecks, "$W|| "))
           .addStatement("return wrappedPosition($L)", t.each("i"))
           .endControlFlow();
-    } else {
+    }
+    if (rangeCheckLast) {
       // the last index varies along a row: a range check the JIT merges across unrolled accesses
       position
           .beginControlFlow("try")

@@ -17,12 +17,12 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
- * Element access one index tuple at a time, ranks 1 to 6 over the same 2^20 float32 elements
+ * Element access one index tuple at a time, ranks 1 to 8 over the same 2^20 float32 elements
  * (shapes (1048576), (1024, 1024), (64, 128, 128), (32, 32, 32, 32), (8, 16, 16, 16, 32), (4, 8, 8,
- * 8, 16, 32): rows of 32 from rank 4 on): the generated {@code get}/{@code set} against {@link
- * StridedArray#getFloat(int...)}/{@link StridedArray#setFloat} and against the hand-written loop
- * nest that computes the flat index itself (its baseline). All three walk the same storage in the
- * same (C) order.
+ * 8, 16, 32), (4, 4, 4, 8, 8, 8, 32), (4, 4, 4, 4, 4, 4, 8, 32): rows of 32 from rank 4 on): the
+ * generated {@code get}/{@code set} against {@link StridedArray#getFloat(int...)}/{@link
+ * StridedArray#setFloat} and against the hand-written loop nest that computes the flat index itself
+ * (its baseline). All three walk the same storage in the same (C) order.
  *
  * <p>Sums come in three flavours: one accumulator ({@code *Sum}), whose float adds form one chain
  * of dependent additions, so every variant runs at the add latency and indexing costs little; and
@@ -40,7 +40,7 @@ import org.openjdk.jmh.annotations.Warmup;
 @State(Scope.Benchmark)
 public class ElementAccessBenchmark {
   /** Rank of the arrays; every rank holds the same 2^20 elements. */
-  @Param({"1", "2", "3", "4", "5", "6"})
+  @Param({"1", "2", "3", "4", "5", "6", "7", "8"})
   public int rank;
 
   float[] data;
@@ -52,6 +52,8 @@ public class ElementAccessBenchmark {
   TesseractArray tesseract;
   PenteractArray penteract;
   HexeractArray hexeract;
+  HepteractArray hepteract;
+  OcteractArray octeract;
   StridedArray generic;
 
   @Setup(Level.Trial)
@@ -67,6 +69,8 @@ public class ElementAccessBenchmark {
     tesseract = TesseractArray.wrap(data, 32, 32, 32, 32);
     penteract = PenteractArray.wrap(data, 8, 16, 16, 16, 32);
     hexeract = HexeractArray.wrap(data, 4, 8, 8, 8, 16, 32);
+    hepteract = HepteractArray.wrap(data, 4, 4, 4, 8, 8, 8, 32);
+    octeract = OcteractArray.wrap(data, 4, 4, 4, 4, 4, 4, 8, 32);
     generic = StridedArray.wrap(data, shape);
   }
 
@@ -84,8 +88,12 @@ public class ElementAccessBenchmark {
         return new int[] {8, 16, 16, 16, 32};
       case 6:
         return new int[] {4, 8, 8, 8, 16, 32};
+      case 7:
+        return new int[] {4, 4, 4, 8, 8, 8, 32};
+      case 8:
+        return new int[] {4, 4, 4, 4, 4, 4, 8, 32};
       default:
-        throw new IllegalArgumentException("rank " + rank + " is not benchmarked (1 to 6)");
+        throw new IllegalArgumentException("rank " + rank + " is not benchmarked (1 to 8)");
     }
   }
 
@@ -104,6 +112,10 @@ public class ElementAccessBenchmark {
         return generatedSum5(penteract);
       case 6:
         return generatedSum6(hexeract);
+      case 7:
+        return generatedSum7(hepteract);
+      case 8:
+        return generatedSum8(octeract);
       default:
         throw new IllegalStateException("rank " + rank);
     }
@@ -124,6 +136,10 @@ public class ElementAccessBenchmark {
         return genericSum5(generic);
       case 6:
         return genericSum6(generic);
+      case 7:
+        return genericSum7(generic);
+      case 8:
+        return genericSum8(generic);
       default:
         throw new IllegalStateException("rank " + rank);
     }
@@ -144,6 +160,11 @@ public class ElementAccessBenchmark {
         return handSum5(data, shape[0], shape[1], shape[2], shape[3], shape[4]);
       case 6:
         return handSum6(data, shape[0], shape[1], shape[2], shape[3], shape[4], shape[5]);
+      case 7:
+        return handSum7(data, shape[0], shape[1], shape[2], shape[3], shape[4], shape[5], shape[6]);
+      case 8:
+        return handSum8(
+            data, shape[0], shape[1], shape[2], shape[3], shape[4], shape[5], shape[6], shape[7]);
       default:
         throw new IllegalStateException("rank " + rank);
     }
@@ -164,6 +185,10 @@ public class ElementAccessBenchmark {
         return generatedSum4x5(penteract);
       case 6:
         return generatedSum4x6(hexeract);
+      case 7:
+        return generatedSum4x7(hepteract);
+      case 8:
+        return generatedSum4x8(octeract);
       default:
         throw new IllegalStateException("rank " + rank);
     }
@@ -184,6 +209,10 @@ public class ElementAccessBenchmark {
         return genericSum4x5(generic);
       case 6:
         return genericSum4x6(generic);
+      case 7:
+        return genericSum4x7(generic);
+      case 8:
+        return genericSum4x8(generic);
       default:
         throw new IllegalStateException("rank " + rank);
     }
@@ -204,6 +233,12 @@ public class ElementAccessBenchmark {
         return handSum4x5(data, shape[0], shape[1], shape[2], shape[3], shape[4]);
       case 6:
         return handSum4x6(data, shape[0], shape[1], shape[2], shape[3], shape[4], shape[5]);
+      case 7:
+        return handSum4x7(
+            data, shape[0], shape[1], shape[2], shape[3], shape[4], shape[5], shape[6]);
+      case 8:
+        return handSum4x8(
+            data, shape[0], shape[1], shape[2], shape[3], shape[4], shape[5], shape[6], shape[7]);
       default:
         throw new IllegalStateException("rank " + rank);
     }
@@ -224,6 +259,10 @@ public class ElementAccessBenchmark {
         return generatedSum8x5(penteract);
       case 6:
         return generatedSum8x6(hexeract);
+      case 7:
+        return generatedSum8x7(hepteract);
+      case 8:
+        return generatedSum8x8(octeract);
       default:
         throw new IllegalStateException("rank " + rank);
     }
@@ -244,6 +283,10 @@ public class ElementAccessBenchmark {
         return genericSum8x5(generic);
       case 6:
         return genericSum8x6(generic);
+      case 7:
+        return genericSum8x7(generic);
+      case 8:
+        return genericSum8x8(generic);
       default:
         throw new IllegalStateException("rank " + rank);
     }
@@ -264,6 +307,12 @@ public class ElementAccessBenchmark {
         return handSum8x5(data, shape[0], shape[1], shape[2], shape[3], shape[4]);
       case 6:
         return handSum8x6(data, shape[0], shape[1], shape[2], shape[3], shape[4], shape[5]);
+      case 7:
+        return handSum8x7(
+            data, shape[0], shape[1], shape[2], shape[3], shape[4], shape[5], shape[6]);
+      case 8:
+        return handSum8x8(
+            data, shape[0], shape[1], shape[2], shape[3], shape[4], shape[5], shape[6], shape[7]);
       default:
         throw new IllegalStateException("rank " + rank);
     }
@@ -289,6 +338,12 @@ public class ElementAccessBenchmark {
         return data;
       case 6:
         generatedWrite6(hexeract);
+        return data;
+      case 7:
+        generatedWrite7(hepteract);
+        return data;
+      case 8:
+        generatedWrite8(octeract);
         return data;
       default:
         throw new IllegalStateException("rank " + rank);
@@ -316,6 +371,12 @@ public class ElementAccessBenchmark {
       case 6:
         genericWrite6(generic);
         return data;
+      case 7:
+        genericWrite7(generic);
+        return data;
+      case 8:
+        genericWrite8(generic);
+        return data;
       default:
         throw new IllegalStateException("rank " + rank);
     }
@@ -341,6 +402,13 @@ public class ElementAccessBenchmark {
         return data;
       case 6:
         handWrite6(data, shape[0], shape[1], shape[2], shape[3], shape[4], shape[5]);
+        return data;
+      case 7:
+        handWrite7(data, shape[0], shape[1], shape[2], shape[3], shape[4], shape[5], shape[6]);
+        return data;
+      case 8:
+        handWrite8(
+            data, shape[0], shape[1], shape[2], shape[3], shape[4], shape[5], shape[6], shape[7]);
         return data;
       default:
         throw new IllegalStateException("rank " + rank);
@@ -1827,6 +1895,797 @@ public class ElementAccessBenchmark {
               int p4 = (p3 + i4) * n5;
               for (int i5 = 0; i5 < n5; i5++) {
                 d[p4 + i5] = i5;
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+
+  private static float generatedSum7(HepteractArray a) {
+    int n0 = a.shape(0);
+    int n1 = a.shape(1);
+    int n2 = a.shape(2);
+    int n3 = a.shape(3);
+    int n4 = a.shape(4);
+    int n5 = a.shape(5);
+    int n6 = a.shape(6);
+    float s0 = 0;
+    for (int i0 = 0; i0 < n0; i0++) {
+      for (int i1 = 0; i1 < n1; i1++) {
+        for (int i2 = 0; i2 < n2; i2++) {
+          for (int i3 = 0; i3 < n3; i3++) {
+            for (int i4 = 0; i4 < n4; i4++) {
+              for (int i5 = 0; i5 < n5; i5++) {
+                for (int i6 = 0; i6 < n6; i6++) {
+                  s0 += a.get(i0, i1, i2, i3, i4, i5, i6);
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+    return s0;
+  }
+
+  private static float generatedSum4x7(HepteractArray a) {
+    int n0 = a.shape(0);
+    int n1 = a.shape(1);
+    int n2 = a.shape(2);
+    int n3 = a.shape(3);
+    int n4 = a.shape(4);
+    int n5 = a.shape(5);
+    int n6 = a.shape(6);
+    float s0 = 0;
+    float s1 = 0;
+    float s2 = 0;
+    float s3 = 0;
+    for (int i0 = 0; i0 < n0; i0++) {
+      for (int i1 = 0; i1 < n1; i1++) {
+        for (int i2 = 0; i2 < n2; i2++) {
+          for (int i3 = 0; i3 < n3; i3++) {
+            for (int i4 = 0; i4 < n4; i4++) {
+              for (int i5 = 0; i5 < n5; i5++) {
+                for (int i6 = 0; i6 < n6; i6 += 4) {
+                  s0 += a.get(i0, i1, i2, i3, i4, i5, i6);
+                  s1 += a.get(i0, i1, i2, i3, i4, i5, i6 + 1);
+                  s2 += a.get(i0, i1, i2, i3, i4, i5, i6 + 2);
+                  s3 += a.get(i0, i1, i2, i3, i4, i5, i6 + 3);
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+    return (s0 + s1) + (s2 + s3);
+  }
+
+  private static float generatedSum8x7(HepteractArray a) {
+    int n0 = a.shape(0);
+    int n1 = a.shape(1);
+    int n2 = a.shape(2);
+    int n3 = a.shape(3);
+    int n4 = a.shape(4);
+    int n5 = a.shape(5);
+    int n6 = a.shape(6);
+    float s0 = 0;
+    float s1 = 0;
+    float s2 = 0;
+    float s3 = 0;
+    float s4 = 0;
+    float s5 = 0;
+    float s6 = 0;
+    float s7 = 0;
+    for (int i0 = 0; i0 < n0; i0++) {
+      for (int i1 = 0; i1 < n1; i1++) {
+        for (int i2 = 0; i2 < n2; i2++) {
+          for (int i3 = 0; i3 < n3; i3++) {
+            for (int i4 = 0; i4 < n4; i4++) {
+              for (int i5 = 0; i5 < n5; i5++) {
+                for (int i6 = 0; i6 < n6; i6 += 8) {
+                  s0 += a.get(i0, i1, i2, i3, i4, i5, i6);
+                  s1 += a.get(i0, i1, i2, i3, i4, i5, i6 + 1);
+                  s2 += a.get(i0, i1, i2, i3, i4, i5, i6 + 2);
+                  s3 += a.get(i0, i1, i2, i3, i4, i5, i6 + 3);
+                  s4 += a.get(i0, i1, i2, i3, i4, i5, i6 + 4);
+                  s5 += a.get(i0, i1, i2, i3, i4, i5, i6 + 5);
+                  s6 += a.get(i0, i1, i2, i3, i4, i5, i6 + 6);
+                  s7 += a.get(i0, i1, i2, i3, i4, i5, i6 + 7);
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+    return ((s0 + s1) + (s2 + s3)) + ((s4 + s5) + (s6 + s7));
+  }
+
+  private static void generatedWrite7(HepteractArray a) {
+    int n0 = a.shape(0);
+    int n1 = a.shape(1);
+    int n2 = a.shape(2);
+    int n3 = a.shape(3);
+    int n4 = a.shape(4);
+    int n5 = a.shape(5);
+    int n6 = a.shape(6);
+    for (int i0 = 0; i0 < n0; i0++) {
+      for (int i1 = 0; i1 < n1; i1++) {
+        for (int i2 = 0; i2 < n2; i2++) {
+          for (int i3 = 0; i3 < n3; i3++) {
+            for (int i4 = 0; i4 < n4; i4++) {
+              for (int i5 = 0; i5 < n5; i5++) {
+                for (int i6 = 0; i6 < n6; i6++) {
+                  a.set(i0, i1, i2, i3, i4, i5, i6, i6);
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+
+  private static float genericSum7(StridedArray a) {
+    int n0 = a.shape()[0];
+    int n1 = a.shape()[1];
+    int n2 = a.shape()[2];
+    int n3 = a.shape()[3];
+    int n4 = a.shape()[4];
+    int n5 = a.shape()[5];
+    int n6 = a.shape()[6];
+    float s0 = 0;
+    for (int i0 = 0; i0 < n0; i0++) {
+      for (int i1 = 0; i1 < n1; i1++) {
+        for (int i2 = 0; i2 < n2; i2++) {
+          for (int i3 = 0; i3 < n3; i3++) {
+            for (int i4 = 0; i4 < n4; i4++) {
+              for (int i5 = 0; i5 < n5; i5++) {
+                for (int i6 = 0; i6 < n6; i6++) {
+                  s0 += a.getFloat(i0, i1, i2, i3, i4, i5, i6);
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+    return s0;
+  }
+
+  private static float genericSum4x7(StridedArray a) {
+    int n0 = a.shape()[0];
+    int n1 = a.shape()[1];
+    int n2 = a.shape()[2];
+    int n3 = a.shape()[3];
+    int n4 = a.shape()[4];
+    int n5 = a.shape()[5];
+    int n6 = a.shape()[6];
+    float s0 = 0;
+    float s1 = 0;
+    float s2 = 0;
+    float s3 = 0;
+    for (int i0 = 0; i0 < n0; i0++) {
+      for (int i1 = 0; i1 < n1; i1++) {
+        for (int i2 = 0; i2 < n2; i2++) {
+          for (int i3 = 0; i3 < n3; i3++) {
+            for (int i4 = 0; i4 < n4; i4++) {
+              for (int i5 = 0; i5 < n5; i5++) {
+                for (int i6 = 0; i6 < n6; i6 += 4) {
+                  s0 += a.getFloat(i0, i1, i2, i3, i4, i5, i6);
+                  s1 += a.getFloat(i0, i1, i2, i3, i4, i5, i6 + 1);
+                  s2 += a.getFloat(i0, i1, i2, i3, i4, i5, i6 + 2);
+                  s3 += a.getFloat(i0, i1, i2, i3, i4, i5, i6 + 3);
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+    return (s0 + s1) + (s2 + s3);
+  }
+
+  private static float genericSum8x7(StridedArray a) {
+    int n0 = a.shape()[0];
+    int n1 = a.shape()[1];
+    int n2 = a.shape()[2];
+    int n3 = a.shape()[3];
+    int n4 = a.shape()[4];
+    int n5 = a.shape()[5];
+    int n6 = a.shape()[6];
+    float s0 = 0;
+    float s1 = 0;
+    float s2 = 0;
+    float s3 = 0;
+    float s4 = 0;
+    float s5 = 0;
+    float s6 = 0;
+    float s7 = 0;
+    for (int i0 = 0; i0 < n0; i0++) {
+      for (int i1 = 0; i1 < n1; i1++) {
+        for (int i2 = 0; i2 < n2; i2++) {
+          for (int i3 = 0; i3 < n3; i3++) {
+            for (int i4 = 0; i4 < n4; i4++) {
+              for (int i5 = 0; i5 < n5; i5++) {
+                for (int i6 = 0; i6 < n6; i6 += 8) {
+                  s0 += a.getFloat(i0, i1, i2, i3, i4, i5, i6);
+                  s1 += a.getFloat(i0, i1, i2, i3, i4, i5, i6 + 1);
+                  s2 += a.getFloat(i0, i1, i2, i3, i4, i5, i6 + 2);
+                  s3 += a.getFloat(i0, i1, i2, i3, i4, i5, i6 + 3);
+                  s4 += a.getFloat(i0, i1, i2, i3, i4, i5, i6 + 4);
+                  s5 += a.getFloat(i0, i1, i2, i3, i4, i5, i6 + 5);
+                  s6 += a.getFloat(i0, i1, i2, i3, i4, i5, i6 + 6);
+                  s7 += a.getFloat(i0, i1, i2, i3, i4, i5, i6 + 7);
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+    return ((s0 + s1) + (s2 + s3)) + ((s4 + s5) + (s6 + s7));
+  }
+
+  private static void genericWrite7(StridedArray a) {
+    int n0 = a.shape()[0];
+    int n1 = a.shape()[1];
+    int n2 = a.shape()[2];
+    int n3 = a.shape()[3];
+    int n4 = a.shape()[4];
+    int n5 = a.shape()[5];
+    int n6 = a.shape()[6];
+    for (int i0 = 0; i0 < n0; i0++) {
+      for (int i1 = 0; i1 < n1; i1++) {
+        for (int i2 = 0; i2 < n2; i2++) {
+          for (int i3 = 0; i3 < n3; i3++) {
+            for (int i4 = 0; i4 < n4; i4++) {
+              for (int i5 = 0; i5 < n5; i5++) {
+                for (int i6 = 0; i6 < n6; i6++) {
+                  a.setFloat(new int[] {i0, i1, i2, i3, i4, i5, i6}, i6);
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+
+  private static float handSum7(float[] d, int n0, int n1, int n2, int n3, int n4, int n5, int n6) {
+    float s0 = 0;
+    for (int i0 = 0; i0 < n0; i0++) {
+      int p0 = i0 * n1;
+      for (int i1 = 0; i1 < n1; i1++) {
+        int p1 = (p0 + i1) * n2;
+        for (int i2 = 0; i2 < n2; i2++) {
+          int p2 = (p1 + i2) * n3;
+          for (int i3 = 0; i3 < n3; i3++) {
+            int p3 = (p2 + i3) * n4;
+            for (int i4 = 0; i4 < n4; i4++) {
+              int p4 = (p3 + i4) * n5;
+              for (int i5 = 0; i5 < n5; i5++) {
+                int p5 = (p4 + i5) * n6;
+                for (int i6 = 0; i6 < n6; i6++) {
+                  s0 += d[p5 + i6];
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+    return s0;
+  }
+
+  private static float handSum4x7(
+      float[] d, int n0, int n1, int n2, int n3, int n4, int n5, int n6) {
+    float s0 = 0;
+    float s1 = 0;
+    float s2 = 0;
+    float s3 = 0;
+    for (int i0 = 0; i0 < n0; i0++) {
+      int p0 = i0 * n1;
+      for (int i1 = 0; i1 < n1; i1++) {
+        int p1 = (p0 + i1) * n2;
+        for (int i2 = 0; i2 < n2; i2++) {
+          int p2 = (p1 + i2) * n3;
+          for (int i3 = 0; i3 < n3; i3++) {
+            int p3 = (p2 + i3) * n4;
+            for (int i4 = 0; i4 < n4; i4++) {
+              int p4 = (p3 + i4) * n5;
+              for (int i5 = 0; i5 < n5; i5++) {
+                int p5 = (p4 + i5) * n6;
+                for (int i6 = 0; i6 < n6; i6 += 4) {
+                  s0 += d[p5 + i6];
+                  s1 += d[p5 + i6 + 1];
+                  s2 += d[p5 + i6 + 2];
+                  s3 += d[p5 + i6 + 3];
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+    return (s0 + s1) + (s2 + s3);
+  }
+
+  private static float handSum8x7(
+      float[] d, int n0, int n1, int n2, int n3, int n4, int n5, int n6) {
+    float s0 = 0;
+    float s1 = 0;
+    float s2 = 0;
+    float s3 = 0;
+    float s4 = 0;
+    float s5 = 0;
+    float s6 = 0;
+    float s7 = 0;
+    for (int i0 = 0; i0 < n0; i0++) {
+      int p0 = i0 * n1;
+      for (int i1 = 0; i1 < n1; i1++) {
+        int p1 = (p0 + i1) * n2;
+        for (int i2 = 0; i2 < n2; i2++) {
+          int p2 = (p1 + i2) * n3;
+          for (int i3 = 0; i3 < n3; i3++) {
+            int p3 = (p2 + i3) * n4;
+            for (int i4 = 0; i4 < n4; i4++) {
+              int p4 = (p3 + i4) * n5;
+              for (int i5 = 0; i5 < n5; i5++) {
+                int p5 = (p4 + i5) * n6;
+                for (int i6 = 0; i6 < n6; i6 += 8) {
+                  s0 += d[p5 + i6];
+                  s1 += d[p5 + i6 + 1];
+                  s2 += d[p5 + i6 + 2];
+                  s3 += d[p5 + i6 + 3];
+                  s4 += d[p5 + i6 + 4];
+                  s5 += d[p5 + i6 + 5];
+                  s6 += d[p5 + i6 + 6];
+                  s7 += d[p5 + i6 + 7];
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+    return ((s0 + s1) + (s2 + s3)) + ((s4 + s5) + (s6 + s7));
+  }
+
+  private static void handWrite7(
+      float[] d, int n0, int n1, int n2, int n3, int n4, int n5, int n6) {
+    for (int i0 = 0; i0 < n0; i0++) {
+      int p0 = i0 * n1;
+      for (int i1 = 0; i1 < n1; i1++) {
+        int p1 = (p0 + i1) * n2;
+        for (int i2 = 0; i2 < n2; i2++) {
+          int p2 = (p1 + i2) * n3;
+          for (int i3 = 0; i3 < n3; i3++) {
+            int p3 = (p2 + i3) * n4;
+            for (int i4 = 0; i4 < n4; i4++) {
+              int p4 = (p3 + i4) * n5;
+              for (int i5 = 0; i5 < n5; i5++) {
+                int p5 = (p4 + i5) * n6;
+                for (int i6 = 0; i6 < n6; i6++) {
+                  d[p5 + i6] = i6;
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+
+  private static float generatedSum8(OcteractArray a) {
+    int n0 = a.shape(0);
+    int n1 = a.shape(1);
+    int n2 = a.shape(2);
+    int n3 = a.shape(3);
+    int n4 = a.shape(4);
+    int n5 = a.shape(5);
+    int n6 = a.shape(6);
+    int n7 = a.shape(7);
+    float s0 = 0;
+    for (int i0 = 0; i0 < n0; i0++) {
+      for (int i1 = 0; i1 < n1; i1++) {
+        for (int i2 = 0; i2 < n2; i2++) {
+          for (int i3 = 0; i3 < n3; i3++) {
+            for (int i4 = 0; i4 < n4; i4++) {
+              for (int i5 = 0; i5 < n5; i5++) {
+                for (int i6 = 0; i6 < n6; i6++) {
+                  for (int i7 = 0; i7 < n7; i7++) {
+                    s0 += a.get(i0, i1, i2, i3, i4, i5, i6, i7);
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+    return s0;
+  }
+
+  private static float generatedSum4x8(OcteractArray a) {
+    int n0 = a.shape(0);
+    int n1 = a.shape(1);
+    int n2 = a.shape(2);
+    int n3 = a.shape(3);
+    int n4 = a.shape(4);
+    int n5 = a.shape(5);
+    int n6 = a.shape(6);
+    int n7 = a.shape(7);
+    float s0 = 0;
+    float s1 = 0;
+    float s2 = 0;
+    float s3 = 0;
+    for (int i0 = 0; i0 < n0; i0++) {
+      for (int i1 = 0; i1 < n1; i1++) {
+        for (int i2 = 0; i2 < n2; i2++) {
+          for (int i3 = 0; i3 < n3; i3++) {
+            for (int i4 = 0; i4 < n4; i4++) {
+              for (int i5 = 0; i5 < n5; i5++) {
+                for (int i6 = 0; i6 < n6; i6++) {
+                  for (int i7 = 0; i7 < n7; i7 += 4) {
+                    s0 += a.get(i0, i1, i2, i3, i4, i5, i6, i7);
+                    s1 += a.get(i0, i1, i2, i3, i4, i5, i6, i7 + 1);
+                    s2 += a.get(i0, i1, i2, i3, i4, i5, i6, i7 + 2);
+                    s3 += a.get(i0, i1, i2, i3, i4, i5, i6, i7 + 3);
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+    return (s0 + s1) + (s2 + s3);
+  }
+
+  private static float generatedSum8x8(OcteractArray a) {
+    int n0 = a.shape(0);
+    int n1 = a.shape(1);
+    int n2 = a.shape(2);
+    int n3 = a.shape(3);
+    int n4 = a.shape(4);
+    int n5 = a.shape(5);
+    int n6 = a.shape(6);
+    int n7 = a.shape(7);
+    float s0 = 0;
+    float s1 = 0;
+    float s2 = 0;
+    float s3 = 0;
+    float s4 = 0;
+    float s5 = 0;
+    float s6 = 0;
+    float s7 = 0;
+    for (int i0 = 0; i0 < n0; i0++) {
+      for (int i1 = 0; i1 < n1; i1++) {
+        for (int i2 = 0; i2 < n2; i2++) {
+          for (int i3 = 0; i3 < n3; i3++) {
+            for (int i4 = 0; i4 < n4; i4++) {
+              for (int i5 = 0; i5 < n5; i5++) {
+                for (int i6 = 0; i6 < n6; i6++) {
+                  for (int i7 = 0; i7 < n7; i7 += 8) {
+                    s0 += a.get(i0, i1, i2, i3, i4, i5, i6, i7);
+                    s1 += a.get(i0, i1, i2, i3, i4, i5, i6, i7 + 1);
+                    s2 += a.get(i0, i1, i2, i3, i4, i5, i6, i7 + 2);
+                    s3 += a.get(i0, i1, i2, i3, i4, i5, i6, i7 + 3);
+                    s4 += a.get(i0, i1, i2, i3, i4, i5, i6, i7 + 4);
+                    s5 += a.get(i0, i1, i2, i3, i4, i5, i6, i7 + 5);
+                    s6 += a.get(i0, i1, i2, i3, i4, i5, i6, i7 + 6);
+                    s7 += a.get(i0, i1, i2, i3, i4, i5, i6, i7 + 7);
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+    return ((s0 + s1) + (s2 + s3)) + ((s4 + s5) + (s6 + s7));
+  }
+
+  private static void generatedWrite8(OcteractArray a) {
+    int n0 = a.shape(0);
+    int n1 = a.shape(1);
+    int n2 = a.shape(2);
+    int n3 = a.shape(3);
+    int n4 = a.shape(4);
+    int n5 = a.shape(5);
+    int n6 = a.shape(6);
+    int n7 = a.shape(7);
+    for (int i0 = 0; i0 < n0; i0++) {
+      for (int i1 = 0; i1 < n1; i1++) {
+        for (int i2 = 0; i2 < n2; i2++) {
+          for (int i3 = 0; i3 < n3; i3++) {
+            for (int i4 = 0; i4 < n4; i4++) {
+              for (int i5 = 0; i5 < n5; i5++) {
+                for (int i6 = 0; i6 < n6; i6++) {
+                  for (int i7 = 0; i7 < n7; i7++) {
+                    a.set(i0, i1, i2, i3, i4, i5, i6, i7, i7);
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+
+  private static float genericSum8(StridedArray a) {
+    int n0 = a.shape()[0];
+    int n1 = a.shape()[1];
+    int n2 = a.shape()[2];
+    int n3 = a.shape()[3];
+    int n4 = a.shape()[4];
+    int n5 = a.shape()[5];
+    int n6 = a.shape()[6];
+    int n7 = a.shape()[7];
+    float s0 = 0;
+    for (int i0 = 0; i0 < n0; i0++) {
+      for (int i1 = 0; i1 < n1; i1++) {
+        for (int i2 = 0; i2 < n2; i2++) {
+          for (int i3 = 0; i3 < n3; i3++) {
+            for (int i4 = 0; i4 < n4; i4++) {
+              for (int i5 = 0; i5 < n5; i5++) {
+                for (int i6 = 0; i6 < n6; i6++) {
+                  for (int i7 = 0; i7 < n7; i7++) {
+                    s0 += a.getFloat(i0, i1, i2, i3, i4, i5, i6, i7);
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+    return s0;
+  }
+
+  private static float genericSum4x8(StridedArray a) {
+    int n0 = a.shape()[0];
+    int n1 = a.shape()[1];
+    int n2 = a.shape()[2];
+    int n3 = a.shape()[3];
+    int n4 = a.shape()[4];
+    int n5 = a.shape()[5];
+    int n6 = a.shape()[6];
+    int n7 = a.shape()[7];
+    float s0 = 0;
+    float s1 = 0;
+    float s2 = 0;
+    float s3 = 0;
+    for (int i0 = 0; i0 < n0; i0++) {
+      for (int i1 = 0; i1 < n1; i1++) {
+        for (int i2 = 0; i2 < n2; i2++) {
+          for (int i3 = 0; i3 < n3; i3++) {
+            for (int i4 = 0; i4 < n4; i4++) {
+              for (int i5 = 0; i5 < n5; i5++) {
+                for (int i6 = 0; i6 < n6; i6++) {
+                  for (int i7 = 0; i7 < n7; i7 += 4) {
+                    s0 += a.getFloat(i0, i1, i2, i3, i4, i5, i6, i7);
+                    s1 += a.getFloat(i0, i1, i2, i3, i4, i5, i6, i7 + 1);
+                    s2 += a.getFloat(i0, i1, i2, i3, i4, i5, i6, i7 + 2);
+                    s3 += a.getFloat(i0, i1, i2, i3, i4, i5, i6, i7 + 3);
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+    return (s0 + s1) + (s2 + s3);
+  }
+
+  private static float genericSum8x8(StridedArray a) {
+    int n0 = a.shape()[0];
+    int n1 = a.shape()[1];
+    int n2 = a.shape()[2];
+    int n3 = a.shape()[3];
+    int n4 = a.shape()[4];
+    int n5 = a.shape()[5];
+    int n6 = a.shape()[6];
+    int n7 = a.shape()[7];
+    float s0 = 0;
+    float s1 = 0;
+    float s2 = 0;
+    float s3 = 0;
+    float s4 = 0;
+    float s5 = 0;
+    float s6 = 0;
+    float s7 = 0;
+    for (int i0 = 0; i0 < n0; i0++) {
+      for (int i1 = 0; i1 < n1; i1++) {
+        for (int i2 = 0; i2 < n2; i2++) {
+          for (int i3 = 0; i3 < n3; i3++) {
+            for (int i4 = 0; i4 < n4; i4++) {
+              for (int i5 = 0; i5 < n5; i5++) {
+                for (int i6 = 0; i6 < n6; i6++) {
+                  for (int i7 = 0; i7 < n7; i7 += 8) {
+                    s0 += a.getFloat(i0, i1, i2, i3, i4, i5, i6, i7);
+                    s1 += a.getFloat(i0, i1, i2, i3, i4, i5, i6, i7 + 1);
+                    s2 += a.getFloat(i0, i1, i2, i3, i4, i5, i6, i7 + 2);
+                    s3 += a.getFloat(i0, i1, i2, i3, i4, i5, i6, i7 + 3);
+                    s4 += a.getFloat(i0, i1, i2, i3, i4, i5, i6, i7 + 4);
+                    s5 += a.getFloat(i0, i1, i2, i3, i4, i5, i6, i7 + 5);
+                    s6 += a.getFloat(i0, i1, i2, i3, i4, i5, i6, i7 + 6);
+                    s7 += a.getFloat(i0, i1, i2, i3, i4, i5, i6, i7 + 7);
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+    return ((s0 + s1) + (s2 + s3)) + ((s4 + s5) + (s6 + s7));
+  }
+
+  private static void genericWrite8(StridedArray a) {
+    int n0 = a.shape()[0];
+    int n1 = a.shape()[1];
+    int n2 = a.shape()[2];
+    int n3 = a.shape()[3];
+    int n4 = a.shape()[4];
+    int n5 = a.shape()[5];
+    int n6 = a.shape()[6];
+    int n7 = a.shape()[7];
+    for (int i0 = 0; i0 < n0; i0++) {
+      for (int i1 = 0; i1 < n1; i1++) {
+        for (int i2 = 0; i2 < n2; i2++) {
+          for (int i3 = 0; i3 < n3; i3++) {
+            for (int i4 = 0; i4 < n4; i4++) {
+              for (int i5 = 0; i5 < n5; i5++) {
+                for (int i6 = 0; i6 < n6; i6++) {
+                  for (int i7 = 0; i7 < n7; i7++) {
+                    a.setFloat(new int[] {i0, i1, i2, i3, i4, i5, i6, i7}, i7);
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+
+  private static float handSum8(
+      float[] d, int n0, int n1, int n2, int n3, int n4, int n5, int n6, int n7) {
+    float s0 = 0;
+    for (int i0 = 0; i0 < n0; i0++) {
+      int p0 = i0 * n1;
+      for (int i1 = 0; i1 < n1; i1++) {
+        int p1 = (p0 + i1) * n2;
+        for (int i2 = 0; i2 < n2; i2++) {
+          int p2 = (p1 + i2) * n3;
+          for (int i3 = 0; i3 < n3; i3++) {
+            int p3 = (p2 + i3) * n4;
+            for (int i4 = 0; i4 < n4; i4++) {
+              int p4 = (p3 + i4) * n5;
+              for (int i5 = 0; i5 < n5; i5++) {
+                int p5 = (p4 + i5) * n6;
+                for (int i6 = 0; i6 < n6; i6++) {
+                  int p6 = (p5 + i6) * n7;
+                  for (int i7 = 0; i7 < n7; i7++) {
+                    s0 += d[p6 + i7];
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+    return s0;
+  }
+
+  private static float handSum4x8(
+      float[] d, int n0, int n1, int n2, int n3, int n4, int n5, int n6, int n7) {
+    float s0 = 0;
+    float s1 = 0;
+    float s2 = 0;
+    float s3 = 0;
+    for (int i0 = 0; i0 < n0; i0++) {
+      int p0 = i0 * n1;
+      for (int i1 = 0; i1 < n1; i1++) {
+        int p1 = (p0 + i1) * n2;
+        for (int i2 = 0; i2 < n2; i2++) {
+          int p2 = (p1 + i2) * n3;
+          for (int i3 = 0; i3 < n3; i3++) {
+            int p3 = (p2 + i3) * n4;
+            for (int i4 = 0; i4 < n4; i4++) {
+              int p4 = (p3 + i4) * n5;
+              for (int i5 = 0; i5 < n5; i5++) {
+                int p5 = (p4 + i5) * n6;
+                for (int i6 = 0; i6 < n6; i6++) {
+                  int p6 = (p5 + i6) * n7;
+                  for (int i7 = 0; i7 < n7; i7 += 4) {
+                    s0 += d[p6 + i7];
+                    s1 += d[p6 + i7 + 1];
+                    s2 += d[p6 + i7 + 2];
+                    s3 += d[p6 + i7 + 3];
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+    return (s0 + s1) + (s2 + s3);
+  }
+
+  private static float handSum8x8(
+      float[] d, int n0, int n1, int n2, int n3, int n4, int n5, int n6, int n7) {
+    float s0 = 0;
+    float s1 = 0;
+    float s2 = 0;
+    float s3 = 0;
+    float s4 = 0;
+    float s5 = 0;
+    float s6 = 0;
+    float s7 = 0;
+    for (int i0 = 0; i0 < n0; i0++) {
+      int p0 = i0 * n1;
+      for (int i1 = 0; i1 < n1; i1++) {
+        int p1 = (p0 + i1) * n2;
+        for (int i2 = 0; i2 < n2; i2++) {
+          int p2 = (p1 + i2) * n3;
+          for (int i3 = 0; i3 < n3; i3++) {
+            int p3 = (p2 + i3) * n4;
+            for (int i4 = 0; i4 < n4; i4++) {
+              int p4 = (p3 + i4) * n5;
+              for (int i5 = 0; i5 < n5; i5++) {
+                int p5 = (p4 + i5) * n6;
+                for (int i6 = 0; i6 < n6; i6++) {
+                  int p6 = (p5 + i6) * n7;
+                  for (int i7 = 0; i7 < n7; i7 += 8) {
+                    s0 += d[p6 + i7];
+                    s1 += d[p6 + i7 + 1];
+                    s2 += d[p6 + i7 + 2];
+                    s3 += d[p6 + i7 + 3];
+                    s4 += d[p6 + i7 + 4];
+                    s5 += d[p6 + i7 + 5];
+                    s6 += d[p6 + i7 + 6];
+                    s7 += d[p6 + i7 + 7];
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+    return ((s0 + s1) + (s2 + s3)) + ((s4 + s5) + (s6 + s7));
+  }
+
+  private static void handWrite8(
+      float[] d, int n0, int n1, int n2, int n3, int n4, int n5, int n6, int n7) {
+    for (int i0 = 0; i0 < n0; i0++) {
+      int p0 = i0 * n1;
+      for (int i1 = 0; i1 < n1; i1++) {
+        int p1 = (p0 + i1) * n2;
+        for (int i2 = 0; i2 < n2; i2++) {
+          int p2 = (p1 + i2) * n3;
+          for (int i3 = 0; i3 < n3; i3++) {
+            int p3 = (p2 + i3) * n4;
+            for (int i4 = 0; i4 < n4; i4++) {
+              int p4 = (p3 + i4) * n5;
+              for (int i5 = 0; i5 < n5; i5++) {
+                int p5 = (p4 + i5) * n6;
+                for (int i6 = 0; i6 < n6; i6++) {
+                  int p6 = (p5 + i6) * n7;
+                  for (int i7 = 0; i7 < n7; i7++) {
+                    d[p6 + i7] = i7;
+                  }
+                }
               }
             }
           }
