@@ -6,9 +6,10 @@ import java.util.Set;
 /**
  * Renders {@code io.ndgen.runtime.internal.CastKernels}: one typed kernel per (from, to) dtype pair
  * with NumPy's {@code astype} (unsafe casting) result per element, a range check per
- * float-to-integer pair (ndgen refuses what NumPy leaves undefined, before writing anything), and
- * the Object-typed dispatch the runtime's cast driver uses. Contiguous float32/float64/int32 pairs
- * take the Vector API leaf of {@code Vectorized.CAST} first.
+ * float-to-integer pair (ndgen refuses what NumPy leaves undefined, before writing anything), a
+ * checking twin of those kernels for fresh results (one pass), and the Object-typed dispatch the
+ * runtime's cast driver uses. Contiguous float32/float64/int32 pairs take the Vector API leaf of
+ * {@code Vectorized.CAST} first.
  */
 final class Casts {
   private Casts() {}
@@ -23,12 +24,14 @@ final class Casts {
           "float64ToFloat32",
           "int32ToFloat32",
           "int32ToFloat64",
-          "int32ToInt64");
+          "int32ToInt64",
+          "float32ToInt32");
 
   static String render() {
     StringBuilder body = new StringBuilder();
     StringBuilder dispatch = new StringBuilder();
     StringBuilder checks = new StringBuilder();
+    StringBuilder checking = new StringBuilder();
     for (DTypeRow from : DTypes.ROWS) {
       dispatch.append("      case ").append(from.dtype().name()).append(":\n");
       dispatch.append("        switch (to) {\n");
@@ -48,6 +51,20 @@ final class Casts {
                 to.storage()));
         if (checked(from, to)) {
           body.append(check(from, to, name));
+          body.append(checking(from, to, name));
+          checking.append(
+              Template.fill(
+                  CHECKING_CASE,
+                  "from",
+                  from.dtype().name(),
+                  "to",
+                  to.dtype().name(),
+                  "name",
+                  name,
+                  "st",
+                  from.storage(),
+                  "zt",
+                  to.storage()));
           checks.append(
               Template.fill(
                   CHECK_CASE,
@@ -71,6 +88,8 @@ final class Casts {
         dispatch.toString(),
         "checks",
         checks.toString(),
+        "checking",
+        checking.toString(),
         "body",
         body.toString());
   }
@@ -88,7 +107,7 @@ final class Casts {
        * One typed kernel per dtype pair over a strided run ({@code n} elements; an operand is its
        * array, first position and stride), allocation-free. A float that an integer dtype cannot hold
        * (NaN, infinity, out of range) is undefined in NumPy; ndgen refuses it: run {@link #check}'s
-       * kernel over every run before converting any.
+       * kernel over every run before converting any, or, into a fresh result, {@link #checking}'s.
        */
       public final class CastKernels {
         private CastKernels() {}
@@ -119,6 +138,16 @@ final class Casts {
       {checks}    return null;
         }
 
+        /**
+         * The kernel of a float-to-integer cast that checks while it converts, or null for casts that
+         * cannot fail: it throws for the first element of a run the target cannot hold, having written
+         * the elements before it and left the rest of the run undefined. Only for a fresh result that
+         * the caller drops when it throws; an existing array runs {@link #check} first.
+         */
+        public static Loop checking(DType from, DType to) {
+      {checking}    return null;
+        }
+
         /** NumPy leaves this undefined; ndgen refuses it. */
         private static IllegalArgumentException outOfRange(double value, String dtype) {
           return new IllegalArgumentException(
@@ -140,6 +169,13 @@ final class Casts {
           }
       """;
 
+  private static final String CHECKING_CASE =
+      """
+          if (from == DType.{from} && to == DType.{to}) {
+            return (x, xi, xs, z, zi, zs, n) -> {name}Checking(({st}[]) x, xi, xs, ({zt}[]) z, zi, zs, n);
+          }
+      """;
+
   private static final String KERNEL =
       """
 
@@ -157,37 +193,52 @@ final class Casts {
         }
       """;
 
-  private static String kernel(DTypeRow from, DTypeRow to, String name) {
-    String simd = "";
-    if (SIMD.contains(name)) {
-      simd =
-          "    if (xs == 1 && zs == 1) {\n"
-              + "      int k = Vectorized.CAST."
-              + name
-              + "(x, xi, z, zi, n);\n"
-              + "      xi += k;\n"
-              + "      zi += k;\n"
-              + "      n -= k;\n"
-              + "    }\n";
+  /** The Vector API head of a kernel: the leaf converts a leading part of a contiguous run. */
+  private static String simd(String name) {
+    if (!SIMD.contains(name)) {
+      return "";
     }
-    return Template.fill(
+    return "    if (xs == 1 && zs == 1) {\n"
+        + "      int k = Vectorized.CAST."
+        + name
+        + "(x, xi, z, zi, n);\n"
+        + "      xi += k;\n"
+        + "      zi += k;\n"
+        + "      n -= k;\n"
+        + "    }\n";
+  }
+
+  private static String kernel(DTypeRow from, DTypeRow to, String name) {
+    return pairKernel(
         KERNEL,
-        "from",
-        from.dtype().numpyName(),
-        "to",
-        to.dtype().numpyName(),
-        "name",
+        from,
+        to,
         name,
-        "st",
-        from.storage(),
-        "zt",
-        to.storage(),
-        "simd",
-        simd,
         "unit",
         convert(from, to, "x[xi + j]"),
         "general",
         convert(from, to, "x[xi]"));
+  }
+
+  /** {@code template} filled with the pair's names and types, its SIMD head and {@code more}. */
+  private static String pairKernel(
+      String template, DTypeRow from, DTypeRow to, String name, String... more) {
+    String filled =
+        Template.fill(
+            template,
+            "from",
+            from.dtype().numpyName(),
+            "to",
+            to.dtype().numpyName(),
+            "name",
+            name,
+            "st",
+            from.storage(),
+            "zt",
+            to.storage(),
+            "simd",
+            simd(name));
+    return Template.fill(filled, more);
   }
 
   private static final String CHECK =
@@ -217,6 +268,47 @@ final class Casts {
         floatValue(from, "x[xi]"),
         "range",
         range(to.dtype()));
+  }
+
+  private static final String CHECKING =
+      """
+
+        /** {from} to {to}, throwing for the first element {to} cannot hold: see {@link #checking}. */
+        public static void {name}Checking({st}[] x, int xi, int xs, {zt}[] z, int zi, int zs, int n) {
+      {simd}    if (xs == 1 && zs == 1) { // C2 compiles the unit-stride loop tighter
+            for (int j = 0; j < n; j++) {
+              double v = {unitValue};
+              if (!({range})) {
+                throw outOfRange(v, "{to}");
+              }
+              z[zi + j] = {inRange};
+            }
+          } else {
+            for (int j = 0; j < n; j++, xi += xs, zi += zs) {
+              double v = {value};
+              if (!({range})) {
+                throw outOfRange(v, "{to}");
+              }
+              z[zi] = {inRange};
+            }
+          }
+        }
+      """;
+
+  private static String checking(DTypeRow from, DTypeRow to, String name) {
+    return pairKernel(
+        CHECKING,
+        from,
+        to,
+        name,
+        "unitValue",
+        floatValue(from, "x[xi + j]"),
+        "value",
+        floatValue(from, "x[xi]"),
+        "range",
+        range(to.dtype()),
+        "inRange",
+        truncate(to, "v"));
   }
 
   /** True for float-to-integer casts, which need the range check. */
@@ -331,18 +423,34 @@ final class Casts {
       // wraps modulo 2^bits; widening needs no cast (javac would call it redundant)
       return rank(integerType(from)) > rank(st) ? "(" + st + ") " + v : v;
     }
-    // float -> integer, in range (checked first): truncate toward zero
-    String v = floatValue(from, x);
-    if (to.dtype() == DType.UINT64) {
-      return "("
-          + v
-          + " >= 0x1p63 ? (long) ("
-          + v
-          + " - 0x1p63) + Long.MIN_VALUE : (long) "
-          + v
-          + ")";
+    // float -> integer, in range (checked first)
+    return truncate(to, from.dtype() == DType.FLOAT32 ? x : floatValue(from, x));
+  }
+
+  /**
+   * The float {@code v}, known to be in {@code to}'s range, truncated toward zero into a storage
+   * element of {@code to}: straight through int where the range fits in int ({@code (int) v} is one
+   * instruction), through long for uint32, with the 2^63 offset for uint64.
+   */
+  private static String truncate(DTypeRow to, String v) {
+    switch (to.dtype()) {
+      case UINT64:
+        return "("
+            + v
+            + " >= 0x1p63 ? (long) ("
+            + v
+            + " - 0x1p63) + Long.MIN_VALUE : (long) "
+            + v
+            + ")";
+      case INT64:
+        return "(long) " + v;
+      case UINT32:
+        return "(int) (long) " + v;
+      case INT32:
+        return "(int) " + v;
+      default:
+        return "(" + to.storage() + ") (int) " + v;
     }
-    return st.equals("long") ? "(long) " + v : "(" + st + ") (long) " + v;
   }
 
   private static String floatToFloat(DType from, DType to, String x) {

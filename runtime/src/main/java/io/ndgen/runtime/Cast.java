@@ -12,13 +12,18 @@ import io.ndgen.runtime.internal.PlanRuns;
  * The copy is planned in memory order and split across cores like any elementwise loop.
  *
  * <p>Deviation: a float that an integer dtype cannot hold (NaN, infinity, out of range) is
- * undefined in NumPy; ndgen throws before writing anything.
+ * undefined in NumPy; ndgen throws before writing anything into an existing array. A fresh result
+ * is checked while it is converted (one pass over memory instead of two) and dropped when it
+ * throws.
  */
 final class Cast {
   private Cast() {}
 
-  /** Copies {@code src} into {@code dst} (same shape, other storage), converting each element. */
-  static void copy(StridedArray src, StridedArray dst) {
+  /**
+   * Copies {@code src} into {@code dst} (same shape, other storage), converting each element. When
+   * {@code fresh}, nobody else sees {@code dst} yet and the caller drops it if this throws.
+   */
+  static void copy(StridedArray src, StridedArray dst, boolean fresh) {
     DType from = src.dtype();
     DType to = dst.dtype();
     Object s = src.storage();
@@ -30,7 +35,15 @@ final class Cast {
             new int[] {dst.offset(), src.offset()});
     int zs = plan.innerStride(0);
     int xs = plan.innerStride(1);
+    CastKernels.Loop checking = fresh ? CastKernels.checking(from, to) : null;
     CastKernels.Check check = CastKernels.check(from, to);
+    if (checking != null) {
+      PlanRuns.forEach(
+          plan,
+          (od, j, n) ->
+              checking.run(s, od.position(1) + j * xs, xs, d, od.position(0) + j * zs, zs, n));
+      return;
+    }
     if (check != null) {
       // validate everything first so a failure leaves dst untouched
       PlanRuns.forEach(plan, (od, j, n) -> check.run(s, od.position(1) + j * xs, xs, n));

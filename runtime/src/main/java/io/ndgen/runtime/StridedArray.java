@@ -626,7 +626,7 @@ public final class StridedArray {
     if (target == dtype) {
       copyElements(this, out); // a bit copy: no value conversion (float16 and NaN payloads kept)
     } else {
-      Cast.copy(this, out);
+      Cast.copy(this, out, true);
     }
     return out;
   }
@@ -656,7 +656,7 @@ public final class StridedArray {
       if (src.data == dst.data) {
         src = src.copy();
       }
-      Cast.copy(src, dst);
+      Cast.copy(src, dst, false);
       return;
     }
     copyElements(src, dst);

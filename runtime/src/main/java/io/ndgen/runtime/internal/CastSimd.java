@@ -36,4 +36,14 @@ public class CastSimd {
   public int int32ToInt64(int[] x, int xo, long[] z, int zo, int n) {
     return 0;
   }
+
+  /**
+   * {@code z[zo + i] = (int) x[xi + i]} for a run the check of {@code float32 -> int32} accepts:
+   * the count of leading elements done, or 0 when some element of the run is NaN, infinite or of
+   * magnitude 2^31 or more (then {@code z}'s run holds anything and the kernel's scalar loop, which
+   * checks and converts, redoes it all; -2^31 itself, which fits, is left to that loop too).
+   */
+  public int float32ToInt32(float[] x, int xo, int[] z, int zo, int n) {
+    return 0;
+  }
 }

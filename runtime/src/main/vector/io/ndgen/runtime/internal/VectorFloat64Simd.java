@@ -1,5 +1,8 @@
 package io.ndgen.runtime.internal;
 
+import static jdk.incubator.vector.VectorOperators.MAX;
+import static jdk.incubator.vector.VectorOperators.MIN;
+
 import jdk.incubator.vector.DoubleVector;
 import jdk.incubator.vector.VectorMask;
 import jdk.incubator.vector.VectorOperators;
@@ -14,6 +17,10 @@ import jdk.incubator.vector.VectorSpecies;
 final class VectorFloat64Simd extends Float64Simd {
   private static final VectorSpecies<Double> S = DoubleVector.SPECIES_PREFERRED;
   private static final int L = S.length();
+
+  /** Elements per block of {@link #argExtreme}: the extreme of 8 vectors per accumulator. */
+  private static final int BLOCK = 64 * L;
+
   private static final DoubleVector ZERO = DoubleVector.zero(S);
   private static final DoubleVector ONE = DoubleVector.broadcast(S, 1);
   private static final DoubleVector MINUS_ONE = DoubleVector.broadcast(S, -1);
@@ -517,36 +524,98 @@ final class VectorFloat64Simd extends Float64Simd {
 
   @Override
   public double max(double[] a, int off, int n, double acc) {
-    double m = acc;
-    int i = 0;
-    if (n >= L) {
-      DoubleVector v = DoubleVector.fromArray(S, a, off);
-      for (i = L; i + L <= n; i += L) {
-        v = v.lanewise(VectorOperators.MAX, DoubleVector.fromArray(S, a, off + i));
-      }
-      m = Math.max(m, v.reduceLanes(VectorOperators.MAX));
-    }
-    for (; i < n; i++) {
-      m = Math.max(m, a[off + i]);
-    }
-    return foldResult(a, off, n, acc, m);
+    return n == 0 ? acc : foldResult(a, off, n, acc, Math.max(acc, largest(a, off, n)));
   }
 
   @Override
   public double min(double[] a, int off, int n, double acc) {
-    double m = acc;
+    return n == 0 ? acc : foldResult(a, off, n, acc, Math.min(acc, smallest(a, off, n)));
+  }
+
+  /**
+   * The largest element of a run of {@code n >= 1} under {@link Math#max} rules (NaN wins, {@code
+   * -0.0 < 0.0}). Eight independent accumulators: lane-wise {@code MAX} with Java's NaN and zero
+   * rules compiles to several dependent instructions, so a single accumulator chain is bound by
+   * their latency (about 2x slower on a 2048 x 2048 array), not by loads. Written out, operator
+   * included: the Vector API compiles an operator to instructions only when it is a constant, and
+   * at this size (above C2's {@code FreqInlineSize}) the method compiles as its own root, away from
+   * the depth limit of a reduction's call chain.
+   */
+  private static double largest(double[] a, int off, int n) {
+    double m = a[off];
     int i = 0;
     if (n >= L) {
-      DoubleVector v = DoubleVector.fromArray(S, a, off);
-      for (i = L; i + L <= n; i += L) {
-        v = v.lanewise(VectorOperators.MIN, DoubleVector.fromArray(S, a, off + i));
+      // the loaded vector is the receiver: its exact class is known without a type profile, so C2
+      // inlines lanewise even in a loop that has barely run (else a virtual call there, and every
+      // vector boxed: 3 MB allocated per 4M-element max)
+      DoubleVector v0 = DoubleVector.fromArray(S, a, off); // the first vector seeds all eight
+      DoubleVector v1 = v0;
+      DoubleVector v2 = v0;
+      DoubleVector v3 = v0;
+      DoubleVector v4 = v0;
+      DoubleVector v5 = v0;
+      DoubleVector v6 = v0;
+      DoubleVector v7 = v0;
+      for (; i <= n - 8 * L; i += 8 * L) {
+        v0 = DoubleVector.fromArray(S, a, off + i).lanewise(MAX, v0);
+        v1 = DoubleVector.fromArray(S, a, off + i + L).lanewise(MAX, v1);
+        v2 = DoubleVector.fromArray(S, a, off + i + 2 * L).lanewise(MAX, v2);
+        v3 = DoubleVector.fromArray(S, a, off + i + 3 * L).lanewise(MAX, v3);
+        v4 = DoubleVector.fromArray(S, a, off + i + 4 * L).lanewise(MAX, v4);
+        v5 = DoubleVector.fromArray(S, a, off + i + 5 * L).lanewise(MAX, v5);
+        v6 = DoubleVector.fromArray(S, a, off + i + 6 * L).lanewise(MAX, v6);
+        v7 = DoubleVector.fromArray(S, a, off + i + 7 * L).lanewise(MAX, v7);
       }
-      m = Math.min(m, v.reduceLanes(VectorOperators.MIN));
+      for (; i <= n - L; i += L) {
+        v0 = DoubleVector.fromArray(S, a, off + i).lanewise(MAX, v0);
+      }
+      v0 = v0.lanewise(MAX, v1).lanewise(MAX, v2.lanewise(MAX, v3));
+      v4 = v4.lanewise(MAX, v5).lanewise(MAX, v6.lanewise(MAX, v7));
+      m = v0.lanewise(MAX, v4).reduceLanes(MAX);
+    }
+    for (; i < n; i++) {
+      m = Math.max(m, a[off + i]);
+    }
+    return m;
+  }
+
+  /** As {@link #largest} for the smallest element ({@link Math#min} rules). */
+  private static double smallest(double[] a, int off, int n) {
+    double m = a[off];
+    int i = 0;
+    if (n >= L) {
+      // the loaded vector is the receiver: its exact class is known without a type profile, so C2
+      // inlines lanewise even in a loop that has barely run (else a virtual call there, and every
+      // vector boxed: 3 MB allocated per 4M-element max)
+      DoubleVector v0 = DoubleVector.fromArray(S, a, off); // the first vector seeds all eight
+      DoubleVector v1 = v0;
+      DoubleVector v2 = v0;
+      DoubleVector v3 = v0;
+      DoubleVector v4 = v0;
+      DoubleVector v5 = v0;
+      DoubleVector v6 = v0;
+      DoubleVector v7 = v0;
+      for (; i <= n - 8 * L; i += 8 * L) {
+        v0 = DoubleVector.fromArray(S, a, off + i).lanewise(MIN, v0);
+        v1 = DoubleVector.fromArray(S, a, off + i + L).lanewise(MIN, v1);
+        v2 = DoubleVector.fromArray(S, a, off + i + 2 * L).lanewise(MIN, v2);
+        v3 = DoubleVector.fromArray(S, a, off + i + 3 * L).lanewise(MIN, v3);
+        v4 = DoubleVector.fromArray(S, a, off + i + 4 * L).lanewise(MIN, v4);
+        v5 = DoubleVector.fromArray(S, a, off + i + 5 * L).lanewise(MIN, v5);
+        v6 = DoubleVector.fromArray(S, a, off + i + 6 * L).lanewise(MIN, v6);
+        v7 = DoubleVector.fromArray(S, a, off + i + 7 * L).lanewise(MIN, v7);
+      }
+      for (; i <= n - L; i += L) {
+        v0 = DoubleVector.fromArray(S, a, off + i).lanewise(MIN, v0);
+      }
+      v0 = v0.lanewise(MIN, v1).lanewise(MIN, v2.lanewise(MIN, v3));
+      v4 = v4.lanewise(MIN, v5).lanewise(MIN, v6.lanewise(MIN, v7));
+      m = v0.lanewise(MIN, v4).reduceLanes(MIN);
     }
     for (; i < n; i++) {
       m = Math.min(m, a[off + i]);
     }
-    return foldResult(a, off, n, acc, m);
+    return m;
   }
 
   /**
@@ -570,36 +639,37 @@ final class VectorFloat64Simd extends Float64Simd {
 
   @Override
   public int argmax(double[] a, int off, int n) {
-    double m = a[off];
-    int i = 1;
-    if (n >= L) {
-      DoubleVector v = DoubleVector.fromArray(S, a, off);
-      for (i = L; i + L <= n; i += L) {
-        v = v.lanewise(VectorOperators.MAX, DoubleVector.fromArray(S, a, off + i));
-      }
-      m = v.reduceLanes(VectorOperators.MAX);
-    }
-    for (; i < n; i++) {
-      m = Math.max(m, a[off + i]);
-    }
-    return m != m ? firstNaN(a, off, n) : firstEqual(a, off, n, m);
+    return argExtreme(a, off, n, true);
   }
 
   @Override
   public int argmin(double[] a, int off, int n) {
-    double m = a[off];
-    int i = 1;
-    if (n >= L) {
-      DoubleVector v = DoubleVector.fromArray(S, a, off);
-      for (i = L; i + L <= n; i += L) {
-        v = v.lanewise(VectorOperators.MIN, DoubleVector.fromArray(S, a, off + i));
+    return argExtreme(a, off, n, false);
+  }
+
+  /**
+   * NumPy's argmax ({@code findMax}) or argmin (not {@code findMax}) of a run of {@code n >= 1} in
+   * one pass over memory: the run in blocks of {@link #BLOCK} elements, each block's extreme
+   * compared with the best so far (strictly: a later equal block does not win); the first block
+   * holding a NaN answers at once with its first NaN, else the first block holding the overall
+   * extreme is searched for its first equal element ({@code -0.0 == 0.0}, as NumPy's comparisons).
+   * Only that block (in cache) is read twice.
+   */
+  private static int argExtreme(double[] a, int off, int n, boolean findMax) {
+    double best = 0;
+    int at = -1;
+    for (int b = 0; b < n; b += BLOCK) {
+      int len = Math.min(BLOCK, n - b);
+      double m = findMax ? largest(a, off + b, len) : smallest(a, off + b, len);
+      if (m != m) {
+        return b + firstNaN(a, off + b, len);
       }
-      m = v.reduceLanes(VectorOperators.MIN);
+      if (at < 0 || (findMax ? m > best : m < best)) {
+        best = m;
+        at = b;
+      }
     }
-    for (; i < n; i++) {
-      m = Math.min(m, a[off + i]);
-    }
-    return m != m ? firstNaN(a, off, n) : firstEqual(a, off, n, m);
+    return at + firstEqual(a, off + at, Math.min(BLOCK, n - at), best);
   }
 
   /** The index of the first NaN of the run (there is one). */

@@ -2,6 +2,7 @@ package io.ndgen.runtime.internal;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.ndgen.annotations.DType;
 import io.ndgen.runtime.storage.Float16;
@@ -164,5 +165,55 @@ class CastKernelsTest {
         () ->
             CastKernels.check(DType.FLOAT16, DType.INT8)
                 .run(new short[] {(short) 0x7e00}, 0, 1, 1));
+  }
+
+  @Test
+  void checkingKernelsConvertWhatTheCheckAcceptsAndThrowItsErrorAtTheFirstRefusal() {
+    int n = 3 * VALUES.length + 5;
+    for (DType from : DType.values()) {
+      for (DType to : DType.values()) {
+        CastKernels.Loop checking = CastKernels.checking(from, to);
+        CastKernels.Check check = CastKernels.check(from, to);
+        assertEquals(check == null, checking == null, from + "->" + to);
+        if (checking == null) {
+          continue;
+        }
+        Object a = source(from, n);
+        int[] kept = new int[n]; // the indices of a that fit `to`
+        int fit = 0;
+        int firstRefused = -1;
+        for (int i = 0; i < n; i++) {
+          if (oracle(from, a, i, to) != null) {
+            kept[fit++] = i;
+          } else if (firstRefused < 0) {
+            firstRefused = i;
+          }
+        }
+        Object ok = Storage.allocate(from, fit);
+        for (int i = 0; i < fit; i++) {
+          Array.set(ok, i, Array.get(a, kept[i]));
+        }
+        Object unit = Storage.allocate(to, fit);
+        Object strided = Storage.allocate(to, 2 * fit);
+        checking.run(ok, 0, 1, unit, 0, 1, fit);
+        checking.run(ok, 0, 1, strided, 0, 2, fit);
+        for (int i = 0; i < fit; i++) {
+          Object want = oracle(from, ok, i, to);
+          String what = from + "->" + to + " of " + Array.get(ok, i);
+          assertEquals(bits(want), bits(Array.get(unit, i)), what);
+          assertEquals(bits(want), bits(Array.get(strided, 2 * i)), what + " strided");
+        }
+        String expected =
+            assertThrows(IllegalArgumentException.class, () -> check.run(a, 0, 1, n)).getMessage();
+        for (int zs : new int[] {1, 2}) {
+          IllegalArgumentException e =
+              assertThrows(
+                  IllegalArgumentException.class,
+                  () -> checking.run(a, 0, 1, Storage.allocate(to, 2 * n), 0, zs, n));
+          assertEquals(expected, e.getMessage(), from + "->" + to + " zs=" + zs);
+        }
+        assertTrue(firstRefused >= 0, from + "->" + to);
+      }
+    }
   }
 }

@@ -85,4 +85,45 @@ class CastSimdTest {
       }
     }
   }
+
+  /** Floats int32 holds: every exponent from subnormal to 2^30, ±0, and the largest below 2^31. */
+  private static float inRange(Random rnd) {
+    return switch (rnd.nextInt(5)) {
+      case 0 -> rnd.nextBoolean() ? -0.0f : Float.MIN_VALUE;
+      case 1 -> rnd.nextBoolean() ? Math.nextDown(0x1p31f) : -Math.nextDown(0x1p31f);
+      case 2 -> (float) (rnd.nextInt(2001) - 1000) / 4; // halves, quarters, integers
+      default -> (float) (rnd.nextGaussian() * Math.scalb(1.0, rnd.nextInt(160) - 130));
+    };
+  }
+
+  @Test
+  void float32ToInt32TruncatesLikeJavaOrLeavesTheRunToTheScalarLoop() {
+    Random rnd = new Random(31);
+    float[] refused = {
+      Float.NaN,
+      Float.POSITIVE_INFINITY,
+      Float.NEGATIVE_INFINITY,
+      0x1p31f,
+      -0x1p31f,
+      -0x1p32f,
+      3e38f
+    };
+    for (int n = 0; n < 70; n++) {
+      int off = n % 3;
+      float[] f = new float[n + off];
+      for (int i = 0; i < f.length; i++) {
+        float v = inRange(rnd);
+        f[i] = Math.abs(v) < 0x1p31f ? v : 0.5f;
+      }
+      int[] z = new int[n];
+      int done = CAST.float32ToInt32(f, off, z, 0, n);
+      for (int i = 0; i < done; i++) {
+        assertEquals((int) f[off + i], z[i], "n=" + n + " i=" + i + " of " + f[off + i]);
+      }
+      if (done > 0) {
+        f[off + rnd.nextInt(done)] = refused[n % refused.length];
+        assertEquals(0, CAST.float32ToInt32(f, off, z, 0, n), "n=" + n + " with a refused value");
+      }
+    }
+  }
 }

@@ -381,6 +381,58 @@ class RunsTest {
     }
   }
 
+  /**
+   * Long runs (several blocks of the Vector API's argmin/argmax, several of its four-accumulator
+   * steps): the extreme planted at two or three positions (the first wins), runs of zeros of both
+   * signs only, NaNs in a later block than an earlier extreme; unit-stride kernels against their
+   * stride-2 scalar loops, bit for bit.
+   */
+  @Test
+  void longReductionsGiveTheScalarLoopsBits() {
+    Random rnd = new Random(37);
+    for (int trial = 0; trial < 240; trial++) {
+      int n = 1 + rnd.nextInt(5000);
+      double[] d = new double[n];
+      for (int i = 0; i < n; i++) {
+        d[i] = trial % 4 == 1 ? (rnd.nextBoolean() ? 0.0 : -0.0) : rnd.nextGaussian();
+      }
+      double extreme = rnd.nextBoolean() ? 9.5 : -9.5;
+      for (int k = trial % 3; k < 3; k++) {
+        d[rnd.nextInt(n)] = trial % 4 == 1 ? -d[rnd.nextInt(n)] : extreme;
+      }
+      if (trial % 4 == 2) {
+        d[rnd.nextInt(n)] = Double.longBitsToDouble(0x7ff8000000000000L + trial);
+        d[rnd.nextInt(n)] = Double.longBitsToDouble(0xfff8000000000000L + trial);
+      }
+      float[] f = floats(d);
+      double[] wd = spread(d);
+      float[] wf = spread(f);
+      String what = "trial " + trial + " n=" + n;
+      double[] r = {-1.0};
+      double[] want = {-1.0};
+      Float64Kernels.maxRun(d, 0, 1, n, r, 0);
+      Float64Kernels.maxRun(wd, 0, 2, n, want, 0);
+      assertBits(want, r, "max " + what);
+      float[] fr = {1f};
+      float[] fwant = {1f};
+      Float32Kernels.minRun(f, 0, 1, n, fr, 0);
+      Float32Kernels.minRun(wf, 0, 2, n, fwant, 0);
+      assertBits(fwant, fr, "float32 min " + what);
+      assertEquals(
+          Float64Kernels.argmax(wd, 0, 2, n), Float64Kernels.argmax(d, 0, 1, n), "argmax " + what);
+      assertEquals(
+          Float64Kernels.argmin(wd, 0, 2, n), Float64Kernels.argmin(d, 0, 1, n), "argmin " + what);
+      assertEquals(
+          Float32Kernels.argmax(wf, 0, 2, n),
+          Float32Kernels.argmax(f, 0, 1, n),
+          "float32 argmax " + what);
+      assertEquals(
+          Float32Kernels.argmin(wf, 0, 2, n),
+          Float32Kernels.argmin(f, 0, 1, n),
+          "float32 argmin " + what);
+    }
+  }
+
   @Test
   void simdImplementationsAreInUseExactlyWhenSimdIsOn() {
     assertEquals(Simd.enabled(), Vectorized.F64.getClass() != Float64Simd.class);

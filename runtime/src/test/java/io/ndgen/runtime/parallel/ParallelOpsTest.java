@@ -1,6 +1,7 @@
 package io.ndgen.runtime.parallel;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import io.ndgen.annotations.DType;
 import io.ndgen.runtime.StridedArray;
@@ -70,6 +71,32 @@ class ParallelOpsTest {
       for (int j = 0; j < 70_001; j += 7) {
         assertEquals(a.getDouble(i, j) + b.getDouble(j), out.getDouble(i, j), i + ", " + j);
       }
+    }
+  }
+
+  @Test
+  void splitCastsCheckWhileConvertingAndReportTheFirstRefusedElement() {
+    StridedArray f = random(DType.FLOAT32, 3, 70_001).multiply(1e6).astype(DType.FLOAT32);
+    sameOnAnyThreadCount("float32 -> int32", () -> f.astype(DType.INT32));
+    sameOnAnyThreadCount("float32 -> int32, strided", () -> f.transpose().astype(DType.INT32));
+    double[] truncated = Parallel.withThreads(4, () -> f.astype(DType.INT32)).toDoubleArray();
+    double[] values = f.toDoubleArray();
+    for (int i = 0; i < values.length; i++) {
+      assertEquals((int) values[i], truncated[i], "at " + i); // an int in a double: exact
+    }
+    // refused elements in two different pieces: the first one in memory order is reported
+    float[] data = new float[200_000];
+    data[150_000] = Float.NaN;
+    data[70_000] = 3e9f;
+    for (int threads : new int[] {1, 2, 4}) {
+      IllegalArgumentException e =
+          assertThrows(
+              IllegalArgumentException.class,
+              () ->
+                  Parallel.withThreads(
+                      threads, () -> StridedArray.wrap(data, 200_000).astype(DType.INT32)));
+      assertEquals(
+          "cannot store 3.0E9 in int32: out of range", e.getMessage(), "threads=" + threads);
     }
   }
 }

@@ -173,6 +173,26 @@ public class UfuncBenchmark {
     return Ops.binary(b.b, s.a, s.b, b.b.isComparison() ? s.outBool : s.out);
   }
 
+  /** Baseline of {@code binaryOut} add: a hand loop into the same output (one thread, C2). */
+  @Benchmark
+  public float[] addOutHand(Operands s) {
+    float[] x = (float[]) s.a.storage();
+    float[] y = (float[]) s.b.storage();
+    float[] z = (float[]) s.out.storage();
+    for (int i = 0; i < z.length; i++) {
+      z[i] = x[i] + y[i];
+    }
+    return z;
+  }
+
+  /** The memory floor of one thread: {@code System.arraycopy} of a 16 MiB operand (two streams). */
+  @Benchmark
+  public float[] copyHand(Operands s) {
+    float[] z = (float[]) s.out.storage();
+    System.arraycopy((float[]) s.a.storage(), 0, z, 0, z.length);
+    return z;
+  }
+
   @Benchmark
   public StridedArray addAllocating(Operands s) {
     return s.a.add(s.b);
