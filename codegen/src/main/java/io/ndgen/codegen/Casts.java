@@ -359,18 +359,7 @@ final class Casts {
 
   /** A bool or integer storage element {@code x} as an exact int or long value. */
   private static String integerValue(DTypeRow from, String x) {
-    switch (from.dtype()) {
-      case BOOL:
-        return "(" + x + " ? 1 : 0)";
-      case UINT8:
-        return "(" + x + " & 0xff)";
-      case UINT16:
-        return "(" + x + " & 0xffff)";
-      case UINT32:
-        return "(" + x + " & 0xffffffffL)";
-      default:
-        return x;
-    }
+    return from.exactValue(x);
   }
 
   /** The Java type of {@link #integerValue}. */

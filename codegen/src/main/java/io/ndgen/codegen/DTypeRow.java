@@ -57,6 +57,14 @@ public record DTypeRow(
     return storeValue.replace("{v}", v);
   }
 
+  /**
+   * A bool or integer storage element {@code x} as its exact integer value: {@code int}, or {@code
+   * long} for UINT32 (bool is 0 or 1, unsigned bits are masked).
+   */
+  public String exactValue(String x) {
+    return kind == Kind.BOOL ? "(" + x + " ? 1 : 0)" : loadValue(x);
+  }
+
   /** The range test on the value expression {@code v}, or null if every value fits. */
   public String outOfRange(String v) {
     return outOfRange == null ? null : outOfRange.replace("{v}", v);

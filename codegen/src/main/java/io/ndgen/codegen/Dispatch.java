@@ -1,8 +1,10 @@
 package io.ndgen.codegen;
 
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.function.BiFunction;
 import java.util.function.Function;
 
 /**
@@ -39,17 +41,17 @@ final class Dispatch {
             "of",
             "BinaryOp",
             true,
-            d -> {
-              Map<String, String> loops = new LinkedHashMap<>();
-              for (BinaryOpRow op : Ops.BINARY) {
-                if (op.supports(d)) {
-                  String out = op.comparison() ? "boolean" : d.storage();
-                  String kernel = d.kernelClass() + "." + op.method();
-                  loops.put(op.constant(), BINARY.lambda(kernel, d.storage(), d.storage(), out));
-                }
-              }
-              return loops;
-            }));
+            loops(
+                Ops.BINARY,
+                BinaryOpRow::constant,
+                (op, d) ->
+                    op.supports(d)
+                        ? BINARY.lambda(
+                            d.kernelClass() + "." + op.method(),
+                            d.storage(),
+                            d.storage(),
+                            op.comparison() ? "boolean" : d.storage())
+                        : null)));
   }
 
   static String unary() {
@@ -64,17 +66,16 @@ final class Dispatch {
             "of",
             "UnaryOp",
             true,
-            d -> {
-              Map<String, String> loops = new LinkedHashMap<>();
-              for (UnaryOpRow op : Ops.UNARY) {
-                if (op.supports(d)) {
-                  String out = op.predicate() ? "boolean" : d.storage();
-                  String kernel = d.kernelClass() + "." + op.method();
-                  loops.put(op.constant(), UNARY.lambda(kernel, d.storage(), out));
-                }
-              }
-              return loops;
-            }));
+            loops(
+                Ops.UNARY,
+                UnaryOpRow::constant,
+                (op, d) ->
+                    op.supports(d)
+                        ? UNARY.lambda(
+                            d.kernelClass() + "." + op.method(),
+                            d.storage(),
+                            op.predicate() ? "boolean" : d.storage())
+                        : null)));
   }
 
   static String arg() {
@@ -89,14 +90,11 @@ final class Dispatch {
             "of",
             "ReduceOp",
             false,
-            d -> {
-              Map<String, String> loops = new LinkedHashMap<>();
-              for (String op : new String[] {"ARGMIN", "ARGMAX"}) {
-                String kernel = d.kernelClass() + "." + op.toLowerCase(Locale.ROOT);
-                loops.put(op, ARG.lambda(kernel, d.storage()));
-              }
-              return loops;
-            }));
+            loops(
+                List.of("ARGMIN", "ARGMAX"),
+                op -> op,
+                (op, d) ->
+                    ARG.lambda(d.kernelClass() + "." + op.toLowerCase(Locale.ROOT), d.storage()))));
   }
 
   private static final String REDUCE_LOOP =
@@ -126,24 +124,22 @@ final class Dispatch {
             "of",
             "ReduceOp",
             false,
-            d -> {
-              Map<String, String> loops = new LinkedHashMap<>();
-              for (ReduceOpRow op : Ops.REDUCE) {
-                String acc = accumulator(d, op);
-                if (acc != null) {
-                  String kernel = d.kernelClass() + "." + op.method();
-                  loops.put(
-                      op.constant(),
-                      Template.fill(
-                          REDUCE_LOOP,
-                          "run",
-                          RUN.call(kernel + "Run", d.storage(), acc),
-                          "accumulate",
-                          ACCUMULATE.call(kernel + "Accumulate", d.storage(), acc)));
-                }
-              }
-              return loops;
-            }));
+            loops(Ops.REDUCE, ReduceOpRow::constant, Dispatch::reduceLoop)));
+  }
+
+  /** The {@code ReduceLoop} of {@code op} on {@code d} input, or null if it has none. */
+  private static String reduceLoop(ReduceOpRow op, DTypeRow d) {
+    String acc = accumulator(d, op);
+    if (acc == null) {
+      return null;
+    }
+    String kernel = d.kernelClass() + "." + op.method();
+    return Template.fill(
+        REDUCE_LOOP,
+        "run",
+        RUN.call(kernel + "Run", d.storage(), acc),
+        "accumulate",
+        ACCUMULATE.call(kernel + "Accumulate", d.storage(), acc));
   }
 
   /** The storage primitive {@code op}'s kernels accumulate {@code d} in, or null if none. */
@@ -184,32 +180,35 @@ final class Dispatch {
   }
 
   private static Function<DTypeRow, Map<String, String>> scans(CallShape shape, String suffix) {
-    return d -> {
-      Map<String, String> loops = new LinkedHashMap<>();
-      for (ReduceOpRow op : Ops.REDUCE) {
-        if (op.kind() == ReduceOpRow.Kind.ARITHMETIC) {
-          String kernel = d.kernelClass() + "." + op.method() + suffix;
-          loops.put(
-              op.constant(),
-              shape.lambda(kernel, d.storage(), DTypes.of(d.accumulator()).storage()));
-        }
-      }
-      return loops;
-    };
+    return loops(
+        Ops.REDUCE,
+        ReduceOpRow::constant,
+        (op, d) ->
+            op.kind() == ReduceOpRow.Kind.ARITHMETIC
+                ? shape.lambda(
+                    d.kernelClass() + "." + op.method() + suffix,
+                    d.storage(),
+                    DTypes.of(d.accumulator()).storage())
+                : null);
   }
 
-  private static final String CLASS =
-      """
-      {marker}
-      package {package};
-
-      import io.ndgen.annotations.DType;
-      {imports}
-      /** {doc} */
-      final class {cls} {
-        private {cls}() {}
-      {methods}}
-      """;
+  /**
+   * Per dtype, {@code constant(op)} to {@code loop(op, dtype)} for every row {@code op} of {@code
+   * rows} in order, leaving out the rows whose loop is null (no kernel for that dtype).
+   */
+  private static <R> Function<DTypeRow, Map<String, String>> loops(
+      List<R> rows, Function<R, String> constant, BiFunction<R, DTypeRow, String> loop) {
+    return d -> {
+      Map<String, String> out = new LinkedHashMap<>();
+      for (R op : rows) {
+        String l = loop.apply(op, d);
+        if (l != null) {
+          out.put(constant.apply(op), l);
+        }
+      }
+      return out;
+    };
+  }
 
   private static String render(
       String pkg, String imports, String cls, String doc, LoopSwitch... methods) {
@@ -219,19 +218,12 @@ final class Dispatch {
       body.append(m.render());
       nullable |= m.nullable();
     }
-    return Template.fill(
-        CLASS,
-        "marker",
-        KernelSources.MARKER,
-        "package",
+    String nullableImport = nullable ? "import org.jspecify.annotations.Nullable;\n" : "";
+    return KernelSources.utilityClass(
         pkg,
-        "imports",
-        imports + (nullable ? "import org.jspecify.annotations.Nullable;\n" : ""),
-        "doc",
+        "import io.ndgen.annotations.DType;\n" + imports + nullableImport,
         doc,
-        "cls",
         cls,
-        "methods",
         body.toString());
   }
 }

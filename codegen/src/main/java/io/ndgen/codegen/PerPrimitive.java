@@ -22,22 +22,15 @@ final class PerPrimitive {
     return out;
   }
 
-  private static final String CLASS =
+  private static final String FOR_COMPONENT =
       """
-      {marker}
-      package {package};
-      {imports}
-      /** {doc} */
-      final class {cls} {
-      {fields}  private {cls}() {}
-
+      {fields}
         /** The {what} for storage arrays of the given primitive component type. */
         static {result} forComponent(Class<?> primitive) {
       {dispatch}
           throw new IllegalArgumentException("not a primitive storage type: " + primitive);
         }
-      {members}}
-      """;
+      {members}""";
 
   private static final String DISPATCH =
       """
@@ -47,34 +40,43 @@ final class PerPrimitive {
       """;
 
   /**
-   * One per-primitive class: {@code forComponent} returns {@code instance} of each primitive {@code
-   * t} (as {@code {t}}, {@code {T}}), and {@code member} declares it.
-   *
-   * @param head the class's package, imports, name, doc, fields and result, as {@link #CLASS} keys
+   * One per-primitive class {@code cls} of {@code pkg}: {@code forComponent} returns {@code
+   * instance} of each primitive {@code t} (as {@code {t}}, {@code {T}}) of the {@code result} type,
+   * and {@code member} declares it; {@code fields} (or "") come first.
    */
   private static String render(
-      Map<String, String> primitives,
+      String pkg,
+      String imports,
+      String cls,
+      String doc,
+      String fields,
+      String what,
+      String result,
       String instance,
-      Function<String, String> member,
-      String... head) {
+      Function<String, String> member) {
     StringBuilder dispatch = new StringBuilder();
     StringBuilder members = new StringBuilder();
-    for (Map.Entry<String, String> p : primitives.entrySet()) {
+    for (Map.Entry<String, String> p : primitives().entrySet()) {
       String t = p.getKey();
       String boxed = p.getValue();
       dispatch.append(
           Template.fill(DISPATCH, "instance", instance).replace("{t}", t).replace("{T}", boxed));
       members.append(member.apply(t).replace("{t}", t).replace("{T}", boxed));
     }
-    String out = Template.fill(CLASS, head);
-    return Template.fill(
-        out,
-        "marker",
-        KernelSources.MARKER,
-        "dispatch",
-        dispatch.toString().stripTrailing(),
-        "members",
-        members.toString());
+    String body =
+        Template.fill(
+            FOR_COMPONENT,
+            "fields",
+            fields,
+            "what",
+            what,
+            "result",
+            result,
+            "dispatch",
+            dispatch.toString().stripTrailing(),
+            "members",
+            members.toString());
+    return KernelSources.utilityClass(pkg, imports, doc, cls, body);
   }
 
   private static final String COPY =
@@ -201,24 +203,16 @@ final class PerPrimitive {
 
   static String copyKernels() {
     return render(
-        primitives(),
-        "{T}Copy.INSTANCE",
-        t -> COPY,
-        "package",
         "io.ndgen.runtime.internal",
-        "imports",
         "",
-        "doc",
-        "Per-primitive 2-D strided copy loops: the only per-type code a copy needs.",
-        "cls",
         "CopyKernels",
-        "fields",
-        "  /** Tile edge of {@link CopyKernel#copyTransposed}, in elements. */\n"
-            + "  static final int TILE = 64;\n\n",
-        "what",
+        "Per-primitive 2-D strided copy loops: the only per-type code a copy needs.",
+        "\n  /** Tile edge of {@link CopyKernel#copyTransposed}, in elements. */\n"
+            + "  static final int TILE = 64;\n",
         "kernel",
-        "result",
-        "CopyKernel");
+        "CopyKernel",
+        "{T}Copy.INSTANCE",
+        t -> COPY);
   }
 
   private static final String WHERE =
@@ -264,23 +258,15 @@ final class PerPrimitive {
 
   static String whereLoops() {
     return render(
-        primitives(),
-        "WhereLoops::{t}Where",
-        t -> Template.fill(WHERE, "simd", whereSimd(t)),
-        "package",
         "io.ndgen.runtime.ops",
-        "imports",
         "",
-        "doc",
-        "Per-primitive loops of {@code np.where}: {@code z = c ? x : y} over one strided run.",
-        "cls",
         "WhereLoops",
-        "fields",
+        "Per-primitive loops of {@code np.where}: {@code z = c ? x : y} over one strided run.",
         "",
-        "what",
         "loop",
-        "result",
-        "WhereLoop");
+        "WhereLoop",
+        "WhereLoops::{t}Where",
+        t -> Template.fill(WHERE, "simd", whereSimd(t)));
   }
 
   private static final String BOOLEAN_CODEC =
@@ -356,26 +342,18 @@ final class PerPrimitive {
    */
   static String elementCodecs() {
     return render(
-        primitives(),
+        "io.ndgen.runtime.io",
+        "import java.nio.ByteBuffer;\n",
+        "ElementCodecs",
+        "Per-primitive bulk conversion between storage arrays and bytes in a {@link ByteBuffer}'s"
+            + " byte order: the only per-type code .npy I/O needs.",
+        "",
+        "codec",
+        "ElementCodec",
         "{T}Codec.INSTANCE",
         t ->
             t.equals("boolean")
                 ? BOOLEAN_CODEC
-                : t.equals("byte") ? BYTE_CODEC : Template.fill(CODEC, "B", BOXED.get(t)),
-        "package",
-        "io.ndgen.runtime.io",
-        "imports",
-        "\nimport java.nio.ByteBuffer;\n",
-        "doc",
-        "Per-primitive bulk conversion between storage arrays and bytes in a {@link ByteBuffer}'s"
-            + " byte order: the only per-type code .npy I/O needs.",
-        "cls",
-        "ElementCodecs",
-        "fields",
-        "",
-        "what",
-        "codec",
-        "result",
-        "ElementCodec");
+                : t.equals("byte") ? BYTE_CODEC : Template.fill(CODEC, "B", BOXED.get(t)));
   }
 }

@@ -87,22 +87,6 @@ final class Reduce {
         element);
   }
 
-  /** The input element {@code x} as the long its sum or product accumulates. */
-  private static String widened(DTypeRow d, String x) {
-    switch (d.dtype()) {
-      case BOOL:
-        return "(" + x + " ? 1L : 0L)";
-      case UINT8:
-        return "(" + x + " & 0xffL)";
-      case UINT16:
-        return "(" + x + " & 0xffffL)";
-      case UINT32:
-        return "(" + x + " & 0xffffffffL)";
-      default:
-        return x;
-    }
-  }
-
   private static String sum(DTypeRow d, DTypeRow acc) {
     String doc = "Sum of " + d.dtype().numpyName() + " into " + acc.dtype().numpyName();
     if (d.kind() == Kind.FLOAT) {
@@ -122,11 +106,11 @@ final class Reduce {
         "    long acc = r[o];\n"
             + "    for (int j = 0; j < n; j++, i += s) {\n"
             + "      acc += "
-            + widened(d, "a[i]")
+            + d.exactValue("a[i]")
             + ";\n"
             + "    }\n"
             + "    r[o] = acc;";
-    return kernels(d, "long", "sum", doc + ", wrapping", run, "r[o] + " + widened(d, "a[i]"));
+    return kernels(d, "long", "sum", doc + ", wrapping", run, "r[o] + " + d.exactValue("a[i]"));
   }
 
   private static String prod(DTypeRow d, DTypeRow acc) {
@@ -155,11 +139,11 @@ final class Reduce {
         "    long acc = r[o];\n"
             + "    for (int j = 0; j < n; j++, i += s) {\n"
             + "      acc *= "
-            + widened(d, "a[i]")
+            + d.exactValue("a[i]")
             + ";\n"
             + "    }\n"
             + "    r[o] = acc;";
-    return kernels(d, "long", "prod", doc + ", wrapping", run, "r[o] * " + widened(d, "a[i]"));
+    return kernels(d, "long", "prod", doc + ", wrapping", run, "r[o] * " + d.exactValue("a[i]"));
   }
 
   private static final String SCAN =
@@ -219,9 +203,9 @@ final class Reduce {
               : "acc " + op + "= " + d.load("a[i]") + ";\n      z[o] = acc;";
     } else {
       act = "long";
-      first = widened(d, "a[i]");
+      first = d.exactValue("a[i]");
       storeAcc = "acc";
-      step = "acc " + op + "= " + widened(d, "a[i]") + ";\n      z[o] = acc;";
+      step = "acc " + op + "= " + d.exactValue("a[i]") + ";\n      z[o] = acc;";
     }
     return Template.fill(
         SCAN,
@@ -273,7 +257,7 @@ final class Reduce {
     if (d.kind() == Kind.FLOAT) {
       step = "z[o] = " + d.store(d.load("z[o - back]") + " " + op + " " + d.load("a[i]")) + ";";
     } else {
-      step = "z[o] = z[o - back] " + op + " " + widened(d, "a[i]") + ";";
+      step = "z[o] = z[o - back] " + op + " " + d.exactValue("a[i]") + ";";
     }
     return Template.fill(
         SCAN_STEP, "name", name, "st", d.storage(), "ast", acc.storage(), "step", step);
