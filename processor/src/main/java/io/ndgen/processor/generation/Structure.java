@@ -42,6 +42,7 @@ final class Structure {
       fields.add(field(TypeName.INT, "s" + k));
     }
     fields.add(field(TypeName.BOOLEAN, "writable"));
+    fields.addAll(Access.fields(t));
     return fields;
   }
 
@@ -66,6 +67,7 @@ final class Structure {
       ctor.addStatement("this.s$L = s$L", k, k);
     }
     ctor.addStatement("this.writable = writable");
+    ctor.addCode(Access.constructorCode(t));
     methods.add(ctor.build());
 
     List<CodeBlock> args = new ArrayList<>();
