@@ -8,7 +8,11 @@ import io.ndgen.processor.specs.SignedBytesArray;
 import io.ndgen.runtime.StridedArray;
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.lang.reflect.Field;
 import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.List;
+import java.util.function.UnaryOperator;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.spi.ToolProvider;
@@ -17,7 +21,9 @@ import org.junit.jupiter.api.Test;
 /**
  * Generated {@code get}/{@code set} at the highest rank, where all axes share one failing branch:
  * each axis still names itself in the error, negative indices still count from the end on every
- * axis, and {@code position} stays small enough for the JIT to inline.
+ * axis, and {@code position} stays small enough for the JIT to inline. Both position forms (the
+ * hand loop's for C-ordered layouts, the strided one for the rest) read and write the element the
+ * view's strides name.
  */
 class ElementAccessTest {
   private static final int[] SHAPE = {2, 3, 2, 3, 2, 3, 2, 3};
@@ -36,6 +42,102 @@ class ElementAccessTest {
 
   private static int get(SignedBytesArray a, int[] i) {
     return a.get(i[0], i[1], i[2], i[3], i[4], i[5], i[6], i[7]);
+  }
+
+  private static void set(SignedBytesArray a, int[] i, int value) {
+    a.set(i[0], i[1], i[2], i[3], i[4], i[5], i[6], i[7], (byte) value);
+  }
+
+  /** C-order strides of {@link #SHAPE}. */
+  private static final int[] C_STRIDES = {648, 216, 108, 36, 18, 6, 3, 1};
+
+  /**
+   * A view of a fresh {@link #array()}, and the {@code rowMajorStart} it must get: the offset in
+   * whole steps of axis 0 when the strides are C order's, else -1 (the strided form).
+   */
+  private record Layout(String name, int rowMajorStart, UnaryOperator<SignedBytesArray> view) {}
+
+  private static final List<Layout> LAYOUTS =
+      List.of(
+          new Layout("wrap", 0, a -> a),
+          new Layout("a whole outer block from 1", 1, a -> a.slice(0, 1, 2, 1)),
+          new Layout(
+              "C strides, offset 5 (not a whole outer step)",
+              -1,
+              a -> a.asStrided(new int[] {1, 3, 2, 3, 2, 3, 2, 3}, C_STRIDES, 5)),
+          new Layout(
+              "extent-1 axis with stride 7, offset 216",
+              1,
+              a ->
+                  a.asStrided(
+                      new int[] {2, 1, 2, 3, 2, 3, 2, 3},
+                      new int[] {216, 7, 108, 36, 18, 6, 3, 1},
+                      216)),
+          new Layout("an inner slice", -1, a -> a.slice(3, 1, 3, 1)),
+          new Layout("every other element of the last axis", -1, a -> a.slice(7, 0, 3, 2)),
+          new Layout("flipped outer axis", -1, a -> a.flip(0)),
+          new Layout("transposed", -1, SignedBytesArray::transpose));
+
+  private static int rowMajorStart(SignedBytesArray a) throws ReflectiveOperationException {
+    Field f = SignedBytesArray.class.getDeclaredField("rowMajorStart");
+    f.setAccessible(true);
+    return f.getInt(a);
+  }
+
+  /** Every index of {@code shape} in C order. */
+  private static List<int[]> indices(int[] shape) {
+    List<int[]> all = new java.util.ArrayList<>();
+    int[] i = new int[shape.length];
+    int size = Arrays.stream(shape).reduce(1, (x, y) -> x * y);
+    for (int n = 0; n < size; n++) {
+      all.add(i.clone());
+      for (int k = shape.length - 1; k >= 0 && ++i[k] == shape[k]; k--) {
+        i[k] = 0;
+      }
+    }
+    return all;
+  }
+
+  @Test
+  void everyLayoutReadsTheElementItsStridesName() throws ReflectiveOperationException {
+    for (Layout layout : LAYOUTS) {
+      SignedBytesArray v = layout.view().apply(array());
+      assertEquals(layout.rowMajorStart(), rowMajorStart(v), layout.name());
+      StridedArray s = v.toStrided();
+      int[] shape = v.shape();
+      for (int[] i : indices(shape)) {
+        assertEquals(s.getLong(i), get(v, i), layout.name() + " at " + Arrays.toString(i));
+        int[] fromEnd = new int[i.length];
+        Arrays.setAll(fromEnd, k -> i[k] - shape[k]);
+        assertEquals(get(v, i), get(v, fromEnd), layout.name() + " at " + Arrays.toString(fromEnd));
+      }
+    }
+  }
+
+  @Test
+  void everyLayoutWritesTheElementItsStridesName() {
+    for (Layout layout : LAYOUTS) {
+      SignedBytesArray v = layout.view().apply(array());
+      List<int[]> all = indices(v.shape());
+      for (int n = 0; n < all.size(); n++) {
+        set(v, all.get(n), n % 100);
+      }
+      StridedArray s = v.toStrided();
+      for (int n = 0; n < all.size(); n++) {
+        assertEquals(
+            n % 100, s.getLong(all.get(n)), layout.name() + " at " + Arrays.toString(all.get(n)));
+      }
+    }
+  }
+
+  @Test
+  void aBroadcastAxisIsNotRowMajor() throws ReflectiveOperationException {
+    SignedBytesArray b = array().slice(0, 1, 2, 1).broadcastTo(2, 3, 2, 3, 2, 3, 2, 3);
+    assertEquals(-1, rowMajorStart(b));
+    int[] i = {1, 2, 1, 2, 1, 2, 1, 2};
+    int[] j = {0, 2, 1, 2, 1, 2, 1, 2};
+    assertEquals(get(b, j), get(b, i));
+    assertEquals(array().get(1, 2, 1, 2, 1, 2, 1, 2), get(b, i));
   }
 
   @Test
