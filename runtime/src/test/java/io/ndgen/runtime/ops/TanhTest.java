@@ -46,6 +46,7 @@ class TanhTest {
       Float.POSITIVE_INFINITY,
       Float.NEGATIVE_INFINITY,
       Float.NaN,
+      Float.intBitsToFloat(0xffc00001), // a NaN with the sign bit and a payload
       Float.MAX_VALUE,
       -Float.MAX_VALUE,
       9.010914f,
@@ -63,6 +64,7 @@ class TanhTest {
       -1e-7f,
       1f,
       -1f,
+      Float.NaN,
       Float.NaN,
       1f,
       -1f,
