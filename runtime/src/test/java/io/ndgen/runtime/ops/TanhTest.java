@@ -160,18 +160,19 @@ class TanhTest {
   }
 
   private static long ulps(double a, double b) {
-    long x = Double.doubleToLongBits(a);
-    long y = Double.doubleToLongBits(b);
-    x = x < 0 ? Long.MIN_VALUE - x : x;
-    y = y < 0 ? Long.MIN_VALUE - y : y;
-    return Math.abs(x - y);
+    return Math.abs(
+        ordered(Double.doubleToLongBits(a), Long.MIN_VALUE)
+            - ordered(Double.doubleToLongBits(b), Long.MIN_VALUE));
   }
 
   private static long ulps(float a, float b) {
-    long x = Float.floatToIntBits(a);
-    long y = Float.floatToIntBits(b);
-    x = x < 0 ? Integer.MIN_VALUE - x : x;
-    y = y < 0 ? Integer.MIN_VALUE - y : y;
-    return Math.abs(x - y);
+    return Math.abs(
+        ordered(Float.floatToIntBits(a), Integer.MIN_VALUE)
+            - ordered(Float.floatToIntBits(b), Integer.MIN_VALUE));
+  }
+
+  /** The bits of a float or double as a count that steps by one per representable value. */
+  private static long ordered(long bits, long min) {
+    return bits < 0 ? min - bits : bits;
   }
 }
