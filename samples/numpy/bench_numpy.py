@@ -120,6 +120,11 @@ def ufuncs(rng):
     for op in ("negative", "absolute", "sign", "sqrt", "exp", "log", "sin", "cos", "tanh"):
         f = getattr(np, op)
         emit(f"UfuncBenchmark.unaryOut:op={op}", lambda: f(a, out=out))
+    a64 = a.astype(np.float64)
+    out64 = np.empty_like(a64)
+    for op in ("negative", "absolute", "sign", "sqrt", "exp", "log", "sin", "cos", "tanh"):
+        f = getattr(np, op)
+        emit(f"UfuncBenchmark.unaryOutFloat64:op={op}", lambda: f(a64, out=out64))
     for op in ("add", "subtract", "multiply", "divide", "floor_divide", "remainder", "power",
                "minimum", "maximum"):
         f = getattr(np, op)

@@ -63,6 +63,19 @@ public class UfuncBenchmark {
     }
   }
 
+  /** The float32 operand widened to float64, and a float64 output. */
+  @State(Scope.Benchmark)
+  public static class Operands64 {
+    StridedArray a;
+    StridedArray out;
+
+    @Setup(Level.Trial)
+    public void setUp() {
+      a = uniform(N * N, 1L, 0f).reshape(N, N).astype(DType.FLOAT64);
+      out = StridedArray.zeros(DType.FLOAT64, N, N);
+    }
+  }
+
   /** A unary ufunc by NumPy name. */
   @State(Scope.Benchmark)
   public static class Unary {
@@ -165,6 +178,11 @@ public class UfuncBenchmark {
 
   @Benchmark
   public StridedArray unaryOut(Operands s, Unary u) {
+    return Ops.unary(u.u, s.a, s.out);
+  }
+
+  @Benchmark
+  public StridedArray unaryOutFloat64(Operands64 s, Unary u) {
     return Ops.unary(u.u, s.a, s.out);
   }
 
