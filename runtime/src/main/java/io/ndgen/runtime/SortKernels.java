@@ -13,9 +13,9 @@ import java.util.Arrays;
  * <p>Sorting radix sorts rows of {@link #RADIX_FROM} or more 32- and 64-bit elements through
  * bijective keys ({@link RadixSort#sort}, which splits one long row across cores itself); other
  * rows use the JDK's primitive sorts, with unsigned dtypes flipped to signed order around them and
- * float16 mapped to a sortable short (NaN last). Ranking maps every element to a 64-bit
- * key whose unsigned order is NumPy's order (-0.0 and 0.0 one key, every NaN one key above +inf)
- * and runs {@link RadixSort#argsort}, which keeps equal keys in index order.
+ * float16 mapped to a sortable short (NaN last). Ranking maps every element to a 64-bit key whose
+ * unsigned order is NumPy's order (-0.0 and 0.0 one key, every NaN one key above +inf) and runs
+ * {@link RadixSort#argsort}, which keeps equal keys in index order.
  *
  * <p>Rows are independent: pieces of rows run on several cores ({@link Parallel}), each with its
  * own buffers.
