@@ -45,6 +45,9 @@ final class RadixSort {
   /** Width of the splitting digit. */
   static final int SPLIT_BITS = 11;
 
+  /** Keys sampled to guess a long row's varying bits. */
+  private static final int SAMPLE = 1024;
+
   private static final int NARROW_BITS = 8;
   private static final int WIDE_BITS = 11;
 
@@ -98,14 +101,16 @@ final class RadixSort {
       insertionSort(a, 0, n);
       return;
     }
-    int top = 64 - Long.numberOfLeadingZeros(varyingBits(a));
-    if (top == 0) {
+    if (n >= SPLIT_FROM) {
+      split();
       return;
     }
-    if (n < SPLIT_FROM) {
-      sortRange(a, keysTmp, 0, n, top, histogram, nextHistogram);
-    } else {
-      split(top);
+    long diff = 0;
+    for (int i = 1; i < n; i++) {
+      diff |= a[i] ^ a[0];
+    }
+    if (diff != 0) {
+      sortRange(a, keysTmp, 0, n, 64 - Long.numberOfLeadingZeros(diff), histogram, nextHistogram);
     }
   }
 
@@ -116,93 +121,50 @@ final class RadixSort {
       insertionSort(a, 0, n);
       return;
     }
-    int top = 32 - Integer.numberOfLeadingZeros(varyingBits(a));
-    if (top == 0) {
+    if (n >= SPLIT_FROM) {
+      splitInts();
       return;
     }
-    if (n < SPLIT_FROM) {
-      sortRange(a, intKeysTmp, 0, n, top, histogram, nextHistogram);
-    } else {
-      splitInts(top);
-    }
-  }
-
-  /** The bits in which some key differs from the first (OR of {@code k ^ a[0]}). */
-  private long varyingBits(long[] a) {
-    long first = a[0];
-    if (n < SPLIT_FROM) {
-      long diff = 0;
-      for (int i = 1; i < n; i++) {
-        diff |= a[i] ^ first;
-      }
-      return diff;
-    }
-    long[] partial = new long[Parallel.pieces(n, Parallel.GRAIN)];
-    Parallel.forEachPiece(
-        n,
-        Parallel.GRAIN,
-        (lo, hi) -> {
-          long diff = 0;
-          for (int i = lo; i < hi; i++) {
-            diff |= a[i] ^ first;
-          }
-          partial[lo / Parallel.GRAIN] = diff;
-        });
-    long diff = 0;
-    for (long p : partial) {
-      diff |= p;
-    }
-    return diff;
-  }
-
-  private int varyingBits(int[] a) {
-    int first = a[0];
-    if (n < SPLIT_FROM) {
-      int diff = 0;
-      for (int i = 1; i < n; i++) {
-        diff |= a[i] ^ first;
-      }
-      return diff;
-    }
-    int[] partial = new int[Parallel.pieces(n, Parallel.GRAIN)];
-    Parallel.forEachPiece(
-        n,
-        Parallel.GRAIN,
-        (lo, hi) -> {
-          int diff = 0;
-          for (int i = lo; i < hi; i++) {
-            diff |= a[i] ^ first;
-          }
-          partial[lo / Parallel.GRAIN] = diff;
-        });
     int diff = 0;
-    for (int p : partial) {
-      diff |= p;
+    for (int i = 1; i < n; i++) {
+      diff |= a[i] ^ a[0];
     }
-    return diff;
+    if (diff != 0) {
+      sortRange(
+          a, intKeysTmp, 0, n, 32 - Integer.numberOfLeadingZeros(diff), histogram, nextHistogram);
+    }
   }
 
   /**
-   * The split of a long row, whose keys differ in bits {@code [0, top)}: one histogram of the
-   * {@link #SPLIT_BITS} bits below {@code top} per piece, one scatter into the scratch buffer (a
-   * piece's keys of a bucket after those of the pieces before it), then the groups of buckets, each
-   * bucket sorted in place in the scratch buffer, which becomes {@link #keys()}.
+   * The split of a long row: one histogram of the {@link #SPLIT_BITS} highest varying bits per
+   * piece, one scatter into the scratch buffer (a piece's keys of a bucket after those of the
+   * pieces before it), then the groups of buckets, each bucket sorted in place in the scratch
+   * buffer, which becomes {@link #keys()}. The varying bits are guessed from a sample of the keys;
+   * the counting pass ORs every key too and counts again if the guess fell short (no separate OR
+   * pass).
    */
-  private void split(int top) {
+  private void split() {
     long[] a = keys;
     long[] t = keysTmp;
-    int shift = Math.max(0, top - SPLIT_BITS);
+    long first = a[0];
+    long sample = 0;
+    for (int i = 0, step = Math.max(1, n / SAMPLE); i < n; i += step) {
+      sample |= a[i] ^ first;
+    }
+    int guess = 64 - Long.numberOfLeadingZeros(sample);
+    int[][] offsets = new int[Parallel.pieces(n, Parallel.GRAIN)][1 << SPLIT_BITS];
+    int top = 64 - Long.numberOfLeadingZeros(count(a, offsets, splitShift(guess)));
+    if (top == 0) {
+      return; // every key equal
+    }
+    if (top != guess) {
+      for (int[] o : offsets) {
+        Arrays.fill(o, 0);
+      }
+      count(a, offsets, splitShift(top));
+    }
+    int shift = splitShift(top);
     int mask = (1 << SPLIT_BITS) - 1;
-    int[][] offsets = new int[Parallel.pieces(n, Parallel.GRAIN)][mask + 1];
-    Parallel.forEachPiece(
-        n,
-        Parallel.GRAIN,
-        (lo, hi) -> {
-          int[] c = offsets[lo / Parallel.GRAIN];
-          for (int i = lo; i < hi; i++) {
-            c[(int) (a[i] >>> shift) & mask]++;
-          }
-        });
     int[] ends = bucketEnds(offsets);
     Parallel.forEachPiece(
         n,
@@ -232,22 +194,62 @@ final class RadixSort {
     keysTmp = a;
   }
 
-  /** {@link #split} for 32-bit keys. */
-  private void splitInts(int top) {
-    int[] a = intKeys;
-    int[] t = intKeysTmp;
-    int shift = Math.max(0, top - SPLIT_BITS);
+  /** The shift of the splitting digit when bits {@code [0, top)} vary. */
+  private static int splitShift(int top) {
+    return Math.max(0, top - SPLIT_BITS);
+  }
+
+  /**
+   * Per-piece histograms of the splitting digit at {@code shift} into {@code offsets}; returns the
+   * OR of every {@code k ^ a[0]}.
+   */
+  private long count(long[] a, int[][] offsets, int shift) {
     int mask = (1 << SPLIT_BITS) - 1;
-    int[][] offsets = new int[Parallel.pieces(n, Parallel.GRAIN)][mask + 1];
+    long first = a[0];
+    long[] partial = new long[offsets.length];
     Parallel.forEachPiece(
         n,
         Parallel.GRAIN,
         (lo, hi) -> {
           int[] c = offsets[lo / Parallel.GRAIN];
+          long diff = 0;
           for (int i = lo; i < hi; i++) {
-            c[(a[i] >>> shift) & mask]++;
+            long k = a[i];
+            c[(int) (k >>> shift) & mask]++;
+            diff |= k ^ first;
           }
+          partial[lo / Parallel.GRAIN] = diff;
         });
+    long diff = 0;
+    for (long p : partial) {
+      diff |= p;
+    }
+    return diff;
+  }
+
+  /** {@link #split} for 32-bit keys. */
+  private void splitInts() {
+    int[] a = intKeys;
+    int[] t = intKeysTmp;
+    int first = a[0];
+    int sample = 0;
+    for (int i = 0, step = Math.max(1, n / SAMPLE); i < n; i += step) {
+      sample |= a[i] ^ first;
+    }
+    int guess = 32 - Integer.numberOfLeadingZeros(sample);
+    int[][] offsets = new int[Parallel.pieces(n, Parallel.GRAIN)][1 << SPLIT_BITS];
+    int top = 32 - Integer.numberOfLeadingZeros(count(a, offsets, splitShift(guess)));
+    if (top == 0) {
+      return;
+    }
+    if (top != guess) {
+      for (int[] o : offsets) {
+        Arrays.fill(o, 0);
+      }
+      count(a, offsets, splitShift(top));
+    }
+    int shift = splitShift(top);
+    int mask = (1 << SPLIT_BITS) - 1;
     int[] ends = bucketEnds(offsets);
     Parallel.forEachPiece(
         n,
@@ -275,6 +277,31 @@ final class RadixSort {
     }
     intKeys = t;
     intKeysTmp = a;
+  }
+
+  /** {@link #count(long[], int[][], int)} for 32-bit keys. */
+  private int count(int[] a, int[][] offsets, int shift) {
+    int mask = (1 << SPLIT_BITS) - 1;
+    int first = a[0];
+    int[] partial = new int[offsets.length];
+    Parallel.forEachPiece(
+        n,
+        Parallel.GRAIN,
+        (lo, hi) -> {
+          int[] c = offsets[lo / Parallel.GRAIN];
+          int diff = 0;
+          for (int i = lo; i < hi; i++) {
+            int k = a[i];
+            c[(k >>> shift) & mask]++;
+            diff |= k ^ first;
+          }
+          partial[lo / Parallel.GRAIN] = diff;
+        });
+    int diff = 0;
+    for (int p : partial) {
+      diff |= p;
+    }
+    return diff;
   }
 
   /**

@@ -18,7 +18,8 @@ import org.junit.jupiter.params.provider.MethodSource;
 /**
  * {@link RadixSort} against the JDK's sorts: rows short (one LSD range, 8-bit and wider digits) and
  * long (split by the highest digit, buckets on 1 to 3 threads), keys whose high digits are constant
- * (skipped passes), few-valued (stability), crowded into one bucket of the split, or anything.
+ * (skipped passes), few-valued (stability), crowded into one bucket of the split, narrow but for
+ * one key the split's sample misses, or anything.
  */
 class RadixSortTest {
 
@@ -39,7 +40,7 @@ class RadixSortTest {
         .boxed()
         .flatMap(
             n ->
-                Stream.of("any", "narrow", "fewValues", "allEqual", "crowded")
+                Stream.of("any", "narrow", "fewValues", "allEqual", "crowded", "oneOutlier")
                     .flatMap(
                         keys -> IntStream.of(1, 2, 3).mapToObj(t -> Arguments.of(n, keys, t))));
   }
@@ -55,6 +56,9 @@ class RadixSortTest {
       case "crowded": // nearly every key in one bucket of the split, a few far away
         return () ->
             r.nextInt(100) == 0 ? r.nextLong() : 0x7700_0000_0000_0000L | r.nextInt(1 << 20);
+      case "oneOutlier": // narrow keys but one, which a sample of every k-th key misses
+        int[] calls = {0};
+        return () -> calls[0]++ == 1 ? -1L >>> 1 : r.nextInt(1 << 16);
       default:
         return () -> -7L;
     }
