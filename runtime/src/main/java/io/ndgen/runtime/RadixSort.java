@@ -42,8 +42,12 @@ final class RadixSort {
   /** Keys per group of buckets, the unit of work on one core after the split. */
   static final int GROUP = 1 << 16;
 
-  /** Width of the splitting digit. */
-  static final int SPLIT_BITS = 11;
+  /**
+   * Width of the splitting digit. One core, 1M uniform keys, CPU time against the plain passes: 10
+   * bits 0.83-0.98x (float32, int64 below 2^40, float64); 11 bits 1.09-1.36x (the scatter's 2048
+   * write streams over the whole row miss the TLB); 9 bits about even.
+   */
+  static final int SPLIT_BITS = 10;
 
   /** Keys sampled to guess a long row's varying bits. */
   private static final int SAMPLE = 1024;
