@@ -96,6 +96,12 @@ def main():
             o = np.empty((n, n), dtype=dtype)
             emit_as([f"MatMulBenchmark.{name}:dtype={dtype},n={n}" for name in ("ndgen", "openBlas")],
                     lambda: np.matmul(x, y, out=o))
+        # the (64, 60, 60) @ (60, 60) batch (n is not used by it; reported under n=512)
+        bx = rng.random((64, 60, 60)).astype(dtype)
+        by = rng.random((60, 60)).astype(dtype)
+        bo = np.empty((64, 60, 60), dtype=dtype)
+        emit_as([f"MatMulBenchmark.{name}:dtype={dtype},n=512" for name in ("ndgenBatch", "openBlasBatch")],
+                lambda: np.matmul(bx, by, out=bo))
 
     # element access read-sum over a flat float32 buffer (ElementAccessBenchmark): NumPy has no
     # per-element loop worth timing; np.sum is its vectorised equivalent.
