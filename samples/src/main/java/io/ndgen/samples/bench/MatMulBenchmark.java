@@ -45,7 +45,10 @@ public class MatMulBenchmark {
   StridedArray x;
   StridedArray y;
 
-  /** A batch of {@link #BATCH} products of 60² (n is not used): one fork/join piece each. */
+  /**
+   * A batch of {@link #BATCH} products (4, 250) @ (250, 250) (n is not used): each below the size
+   * that splits one product across threads, so ndgen runs them in fork/join pieces.
+   */
   StridedArray bx;
 
   StridedArray by;
@@ -57,8 +60,8 @@ public class MatMulBenchmark {
     DType t = UfuncBenchmark.dtype(dtype);
     x = UfuncBenchmark.uniform(n * n, 5L, -0.5f).reshape(n, n).astype(t);
     y = UfuncBenchmark.uniform(n * n, 6L, -0.5f).reshape(n, n).astype(t);
-    bx = UfuncBenchmark.uniform(BATCH * 60 * 60, 7L, -0.5f).reshape(BATCH, 60, 60).astype(t);
-    by = UfuncBenchmark.uniform(60 * 60, 8L, -0.5f).reshape(60, 60).astype(t);
+    bx = UfuncBenchmark.uniform(BATCH * 4 * 250, 7L, -0.5f).reshape(BATCH, 4, 250).astype(t);
+    by = UfuncBenchmark.uniform(250 * 250, 8L, -0.5f).reshape(250, 250).astype(t);
   }
 
   @Benchmark
