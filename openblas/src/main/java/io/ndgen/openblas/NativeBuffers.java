@@ -22,7 +22,8 @@ import org.jspecify.annotations.Nullable;
  * #A}, {@link #B} or {@link #C}, grown when a larger product comes, never shrunk; its contents are
  * undefined. On {@link #giveBack}, blocks above {@link #KEEP_BYTES} are freed (their faults cost
  * little next to a product that size), and a set beyond the pool's {@link #POOLED} sets is freed
- * whole. Not handled: using a set after giving it back.
+ * whole. Kept sets are never freed: at most {@code POOLED} sets of six blocks of at most {@code
+ * KEEP_BYTES}. Not handled: using a set after giving it back.
  */
 final class NativeBuffers {
   /** Operand slots. */
