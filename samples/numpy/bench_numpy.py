@@ -182,6 +182,7 @@ def breadth():
     emit(f"BreadthBenchmark.standardNormalFloat32:n={n}",
          lambda: draws.standard_normal(n, dtype=np.float32))
     emit(f"BreadthBenchmark.random:n={n}", lambda: draws.random(n))
+    emit(f"BreadthBenchmark.randomFloat32:n={n}", lambda: draws.random(n, dtype=np.float32))
 
 
 if __name__ == "__main__":

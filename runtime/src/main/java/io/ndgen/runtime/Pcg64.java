@@ -230,15 +230,54 @@ final class Pcg64 {
     return unsignedMultiplyHigh(aLo, bLo) + aLo * bHi + aHi * bLo;
   }
 
-  /** {@link #nextFloat} for every element of {@code out}. */
+  /**
+   * {@link #nextFloat} for every element of {@code out}: the spare half first, if any, then two
+   * elements per 64-bit draw (low half first), the draws split across cores as in {@link
+   * #fillDoubles}; an odd last element takes the low half of one more draw and keeps the high half
+   * as the spare, as NumPy's {@code next_uint32} does.
+   */
   void fillFloats(float[] out) {
-    int[] block = new int[Math.min(BLOCK, out.length)];
-    for (int from = 0; from < out.length; from += block.length) {
-      int n = Math.min(block.length, out.length - from);
-      next32(block, n);
-      for (int i = 0; i < n; i++) {
-        out[from + i] = (block[i] >>> 8) * 0x1.0p-24f;
-      }
+    int first = 0;
+    if (out.length > 0 && hasUint32) {
+      hasUint32 = false;
+      out[first++] = (uinteger >>> 8) * 0x1.0p-24f;
+    }
+    int pairs = (out.length - first) / 2;
+    int at = first;
+    long hi = stateHi;
+    long lo = stateLo;
+    Parallel.forEachPiece(
+        pairs,
+        Parallel.GRAIN / 2,
+        (from, to) -> {
+          long[] start = jumped(hi, lo, 0, from);
+          fillFloatPairs(out, at + 2 * from, to - from, start[0], start[1]);
+        });
+    advance(0, pairs);
+    if (at + 2 * pairs < out.length) {
+      out[out.length - 1] = nextFloat();
+    }
+  }
+
+  /**
+   * {@code pairs} draws from the state {@code (hi, lo)}, two float32 each, into {@code out[o...]}.
+   */
+  private void fillFloatPairs(float[] out, int o, int pairs, long hi, long lo) {
+    long ih = incHi;
+    long il = incLo;
+    for (int p = 0; p < pairs; p++, o += 2) {
+      long product = lo * MULT_LO;
+      long sum = product + il;
+      hi =
+          unsignedMultiplyHigh(lo, MULT_LO)
+              + lo * MULT_HI
+              + hi * MULT_LO
+              + ih
+              + carry(product, il, sum);
+      lo = sum;
+      long r = Long.rotateRight(hi ^ lo, (int) (hi >>> 58));
+      out[o] = ((int) r >>> 8) * 0x1.0p-24f;
+      out[o + 1] = ((int) (r >>> 32) >>> 8) * 0x1.0p-24f;
     }
   }
 

@@ -40,6 +40,36 @@ class RngSplitTest {
   }
 
   @Test
+  void largeFloat32RandomEqualsTheSequentialDrawsWithOrWithoutASpareHalf() {
+    for (int n : new int[] {GRAIN - 1, GRAIN, 2 * GRAIN + 1, 5 * GRAIN + 2, 300_007}) {
+      for (boolean spare : new boolean[] {false, true}) {
+        for (int threads : new int[] {1, 2, 3, 8}) {
+          String what = "n=" + n + ", spare=" + spare + ", threads=" + threads;
+          Pcg64 reference = Pcg64.seeded(n);
+          Rng rng = Rng.defaultRng(n);
+          if (spare) { // one float32 draw leaves the high half of a 64-bit draw pending
+            assertEquals(
+                reference.nextFloat(), ((float[]) rng.random(DType.FLOAT32, 1).storage())[0]);
+          }
+          float[] drawn =
+              (float[]) Parallel.withThreads(threads, () -> rng.random(DType.FLOAT32, n)).storage();
+          assertEquals(n, drawn.length, what);
+          for (int i = 0; i < n; i++) {
+            float expected = reference.nextFloat();
+            if (Float.floatToRawIntBits(expected) != Float.floatToRawIntBits(drawn[i])) {
+              assertEquals(expected, drawn[i], what + " at " + i);
+            }
+          }
+          float[] next = (float[]) rng.random(DType.FLOAT32, 1).storage();
+          assertEquals(reference.nextFloat(), next[0], what + ": the next float32 draw");
+          double[] after = (double[]) rng.random(DType.FLOAT64, 1).storage();
+          assertEquals(reference.nextDouble(), after[0], what + ": a float64 draw after");
+        }
+      }
+    }
+  }
+
+  @Test
   void advanceEqualsSteppingOneDrawAtATime() {
     for (long delta : new long[] {0, 1, 2, 3, 63, 64, 1000, 32_769}) {
       Pcg64 stepped = Pcg64.seeded(5);

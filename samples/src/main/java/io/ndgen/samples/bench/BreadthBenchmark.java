@@ -285,6 +285,11 @@ public class BreadthBenchmark {
     return d.rng.random(DType.FLOAT64, d.n);
   }
 
+  @Benchmark
+  public StridedArray randomFloat32(Draws d) {
+    return d.rng.random(DType.FLOAT32, d.n);
+  }
+
   /** Baseline: the JDK's fastest generator, uniform doubles into a new array. */
   @Benchmark
   public double[] randomJdk(Draws d) {
