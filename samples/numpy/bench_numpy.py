@@ -96,6 +96,12 @@ def main():
             o = np.empty((n, n), dtype=dtype)
             emit_as([f"MatMulBenchmark.{name}:dtype={dtype},n={n}" for name in ("ndgen", "openBlas")],
                     lambda: np.matmul(x, y, out=o))
+        # the (64, 4, 250) @ (250, 250) batch (n is not used by it; reported under n=512)
+        bx = rng.random((64, 4, 250)).astype(dtype)
+        by = rng.random((250, 250)).astype(dtype)
+        bo = np.empty((64, 4, 250), dtype=dtype)
+        emit_as([f"MatMulBenchmark.{name}:dtype={dtype},n=512" for name in ("ndgenBatch", "openBlasBatch")],
+                lambda: np.matmul(bx, by, out=bo))
 
     # element access read-sum over a flat float32 buffer (ElementAccessBenchmark): NumPy has no
     # per-element loop worth timing; np.sum is its vectorised equivalent.

@@ -25,6 +25,7 @@ final class Dispatch {
   private static final CallShape UNARY = new CallShape("x[], xi, xs, z[], zi, zs, n");
   private static final CallShape ARG = new CallShape("x[], i, s, n");
   private static final CallShape SCAN = new CallShape("a[], i, s, z[], o, os, n");
+  private static final CallShape SCAN_FROM = new CallShape("a[], i, s, z[], o, os, n, carry");
   private static final CallShape SCAN_STEP = new CallShape("a[], i, s, z[], o, zs, back, n");
   private static final CallShape RUN = new CallShape("in[], i, s, n, out[], o");
   private static final CallShape ACCUMULATE = new CallShape("in[], i, s, out[], o, os, n");
@@ -169,22 +170,34 @@ final class Dispatch {
             "of",
             "ReduceOp",
             true,
-            scans(SCAN, "Scan")),
+            scans(SCAN, "Scan", true)),
+        new LoopSwitch(
+            "The scan of {@code dtype} input with {@code op} continued from a carry, for integer and"
+                + " bool input (exact, so it can be split), or null.",
+            "CarriedScan",
+            "carried",
+            "ReduceOp",
+            true,
+            scans(SCAN_FROM, "ScanFrom", false)),
         new LoopSwitch(
             "The scan step of {@code dtype} input with {@code op} (SUM or PROD), or null.",
             "ScanStep",
             "step",
             "ReduceOp",
             true,
-            scans(SCAN_STEP, "ScanStep")));
+            scans(SCAN_STEP, "ScanStep", true)));
   }
 
-  private static Function<DTypeRow, Map<String, String>> scans(CallShape shape, String suffix) {
+  /**
+   * The arithmetic reductions' scan kernels with {@code suffix}; float ones only if {@code floats}.
+   */
+  private static Function<DTypeRow, Map<String, String>> scans(
+      CallShape shape, String suffix, boolean floats) {
     return loops(
         Ops.REDUCE,
         ReduceOpRow::constant,
         (op, d) ->
-            op.kind() == ReduceOpRow.Kind.ARITHMETIC
+            op.kind() == ReduceOpRow.Kind.ARITHMETIC && (floats || d.kind() != Kind.FLOAT)
                 ? shape.lambda(
                     d.kernelClass() + "." + op.method() + suffix,
                     d.storage(),

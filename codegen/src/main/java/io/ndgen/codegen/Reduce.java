@@ -151,7 +151,7 @@ final class Reduce {
 
         /**
          * {doc}: {@code z[o + j*os] = a[i] ⊕ … ⊕ a[i + j*s]} for {@code j < n}, left to right (NumPy's
-         * {@code accumulate}, not pairwise){how}.
+         * {@code accumulate}, not pairwise).
          */
         public static void {name}Scan({st}[] a, int i, int s, {ast}[] z, int o, int os, int n) {
           if (n == 0) {
@@ -173,10 +173,43 @@ final class Reduce {
         }
       """;
 
+  private static final String INTEGER_SCAN =
+      """
+
+        /**
+         * {doc}: {@code z[o + j*os] = a[i] ⊕ … ⊕ a[i + j*s]} for {@code j < n}, left to right, wrapping.
+         */
+        public static void {name}Scan({st}[] a, int i, int s, long[] z, int o, int os, int n) {
+          {name}ScanFrom(a, i, s, z, o, os, n, {identity});
+        }
+
+        /**
+         * {doc} continued from {@code carry}, the running value before {@code a[i]}: {@code z[o +
+         * j*os] = carry ⊕ a[i] ⊕ … ⊕ a[i + j*s]}. Wrapping ⊕ is associative and exact, so a long run
+         * can be cut into pieces scanned at once, each from the combined value of those before it.
+         */
+        public static void {name}ScanFrom(
+            {st}[] a, int i, int s, long[] z, int o, int os, int n, long carry) {
+          long acc = carry;
+          if (s == 1 && os == 1) { // indices the JIT can range-check once, then unroll
+            for (int j = 0; j < n; j++) {
+              acc {op}= {unitValue};
+              z[o + j] = acc;
+            }
+            return;
+          }
+          for (int j = 0; j < n; j++, i += s, o += os) {
+            acc {op}= {value};
+            z[o] = acc;
+          }
+        }
+      """;
+
   /**
    * The running sum or product ({@code cumsum}, {@code cumprod}) of a run into the accumulator
-   * dtype. Integers run in a wrapping long; floats in their compute type, and float16 rounds each
-   * partial result to float16 (NumPy's half loop writes each one before reading it back).
+   * dtype. Integers run in a wrapping long and also get a form continued from a carry (for the
+   * two-pass scan across cores); floats in their compute type, and float16 rounds each partial
+   * result to float16 (NumPy's half loop writes each one before reading it back).
    */
   private static String scan(DTypeRow d, DTypeRow acc, String name, String op) {
     String doc =
@@ -185,34 +218,36 @@ final class Reduce {
             + d.dtype().numpyName()
             + " into "
             + acc.dtype().numpyName();
-    String act;
-    String first;
-    String storeAcc;
-    String step;
-    if (d.kind() == Kind.FLOAT) {
-      act = d.compute();
-      first = d.load("a[i]");
-      storeAcc = d.store("acc");
-      step =
-          KernelClass.half(d)
-              ? "z[o] = "
-                  + d.store("acc " + op + " " + d.load("a[i]"))
-                  + ";\n      acc = "
-                  + d.load("z[o]")
-                  + ";"
-              : "acc " + op + "= " + d.load("a[i]") + ";\n      z[o] = acc;";
-    } else {
-      act = "long";
-      first = d.exactValue("a[i]");
-      storeAcc = "acc";
-      step = "acc " + op + "= " + d.exactValue("a[i]") + ";\n      z[o] = acc;";
+    if (d.kind() != Kind.FLOAT) {
+      return Template.fill(
+          INTEGER_SCAN,
+          "doc",
+          doc,
+          "name",
+          name,
+          "st",
+          d.storage(),
+          "identity",
+          name.equals("sum") ? "0L" : "1L",
+          "op",
+          op,
+          "unitValue",
+          d.exactValue("a[i + j]"),
+          "value",
+          d.exactValue("a[i]"));
     }
+    String step =
+        KernelClass.half(d)
+            ? "z[o] = "
+                + d.store("acc " + op + " " + d.load("a[i]"))
+                + ";\n      acc = "
+                + d.load("z[o]")
+                + ";"
+            : "acc " + op + "= " + d.load("a[i]") + ";\n      z[o] = acc;";
     return Template.fill(
         SCAN,
         "doc",
         doc,
-        "how",
-        d.kind() == Kind.FLOAT ? "" : ", wrapping",
         "name",
         name,
         "st",
@@ -220,11 +255,11 @@ final class Reduce {
         "ast",
         acc.storage(),
         "act",
-        act,
+        d.compute(),
         "first",
-        first,
+        d.load("a[i]"),
         "storeAcc",
-        storeAcc,
+        d.store("acc"),
         "step",
         step,
         "unitStep",

@@ -9,14 +9,14 @@ import org.bytedeco.openblas.global.openblas_nolapack;
 /**
  * {@link MatMulBackend} on OpenBLAS through the JavaCPP presets ({@code org.bytedeco:openblas}).
  *
- * <p>Each operand is copied into native memory that the calling thread keeps between products
- * ({@link NativeBuffers}: fresh blocks fault in page by page, which cost more than the product). A
- * product reads {@code m*k + k*n} and writes {@code m*n} elements, against {@code m*k*n}
- * multiply-adds. An operand is copied in one {@code memcpy} when it is row-major or column-major
- * with a leading dimension BLAS accepts (passed as is, transposed for column-major), else gathered
- * into row-major first. The result is computed row-major and copied out to {@code c}'s strides.
- * OpenBLAS's thread count is set to the runtime's cap before a product when it differs (a
- * process-wide setting of OpenBLAS).
+ * <p>Each operand is copied into native memory kept between products ({@link NativeBuffers}, a
+ * small pool: fresh blocks fault in page by page, which cost more than the product). A product
+ * reads {@code m*k + k*n} and writes {@code m*n} elements, against {@code m*k*n} multiply-adds. An
+ * operand is copied in one {@code memcpy} when it is row-major or column-major with a leading
+ * dimension BLAS accepts (passed as is, transposed for column-major), else gathered into row-major
+ * first. The result is computed row-major and copied out to {@code c}'s strides. OpenBLAS's thread
+ * count is set to the runtime's cap before a product when it differs (a process-wide setting of
+ * OpenBLAS).
  */
 public final class OpenBlasBackend implements MatMulBackend {
 
@@ -58,11 +58,11 @@ public final class OpenBlasBackend implements MatMulBackend {
     Operand x = Operand.of(ao, ars, acs, m, k);
     Operand y = Operand.of(bo, brs, bcs, k, n);
     setThreads(threads);
-    NativeBuffers buffers = NativeBuffers.here();
-    FloatPointer pa = x.copy(a, buffers.floats(NativeBuffers.A, x.length));
-    FloatPointer pb = y.copy(b, buffers.floats(NativeBuffers.B, y.length));
-    FloatPointer pc = buffers.floats(NativeBuffers.C, (long) m * n);
+    NativeBuffers buffers = NativeBuffers.take();
     try {
+      FloatPointer pa = x.copy(a, buffers.floats(NativeBuffers.A, x.length));
+      FloatPointer pb = y.copy(b, buffers.floats(NativeBuffers.B, y.length));
+      FloatPointer pc = buffers.floats(NativeBuffers.C, (long) m * n);
       openblas_nolapack.cblas_sgemm(
           openblas_nolapack.CblasRowMajor,
           x.flag(),
@@ -90,9 +90,7 @@ public final class OpenBlasBackend implements MatMulBackend {
         }
       }
     } finally {
-      buffers.release(pa);
-      buffers.release(pb);
-      buffers.release(pc);
+      NativeBuffers.giveBack(buffers);
     }
   }
 
@@ -117,11 +115,11 @@ public final class OpenBlasBackend implements MatMulBackend {
     Operand x = Operand.of(ao, ars, acs, m, k);
     Operand y = Operand.of(bo, brs, bcs, k, n);
     setThreads(threads);
-    NativeBuffers buffers = NativeBuffers.here();
-    DoublePointer pa = x.copy(a, buffers.doubles(NativeBuffers.A, x.length));
-    DoublePointer pb = y.copy(b, buffers.doubles(NativeBuffers.B, y.length));
-    DoublePointer pc = buffers.doubles(NativeBuffers.C, (long) m * n);
+    NativeBuffers buffers = NativeBuffers.take();
     try {
+      DoublePointer pa = x.copy(a, buffers.doubles(NativeBuffers.A, x.length));
+      DoublePointer pb = y.copy(b, buffers.doubles(NativeBuffers.B, y.length));
+      DoublePointer pc = buffers.doubles(NativeBuffers.C, (long) m * n);
       openblas_nolapack.cblas_dgemm(
           openblas_nolapack.CblasRowMajor,
           x.flag(),
@@ -149,9 +147,7 @@ public final class OpenBlasBackend implements MatMulBackend {
         }
       }
     } finally {
-      buffers.release(pa);
-      buffers.release(pb);
-      buffers.release(pc);
+      NativeBuffers.giveBack(buffers);
     }
   }
 

@@ -1,5 +1,6 @@
 package io.ndgen.openblas;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -13,7 +14,10 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
+import java.util.concurrent.ForkJoinPool;
 import java.util.stream.Stream;
+import org.bytedeco.javacpp.DoublePointer;
+import org.bytedeco.javacpp.FloatPointer;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
@@ -127,6 +131,72 @@ class OpenBlasBackendTest {
                 one.getDouble(i, j), r.getDouble(q, i, j), 1e-12, q + " (" + i + ", " + j + ")");
           }
         }
+      }
+    }
+  }
+
+  /**
+   * A batch of small products runs one product per fork/join piece, each taking its native blocks
+   * from the pool on whichever worker runs it: the results are the bits of each product computed
+   * alone on one thread.
+   */
+  @Test
+  void productsInPiecesAreTheBitsOfEachProductAlone() throws Exception {
+    Random rnd = new Random(11);
+    ForkJoinPool one = new ForkJoinPool(1); // inside a worker a product runs on one thread
+    try {
+      for (DType t : new DType[] {DType.FLOAT32, DType.FLOAT64}) {
+        StridedArray x = random(t, 24 * 40, 50, rnd).reshape(24, 40, 50);
+        StridedArray y = random(t, 50, 30, rnd);
+        for (int run = 0; run < 3; run++) { // the later runs reuse given-back blocks
+          StridedArray r = x.matmul(y);
+          for (int q = 0; q < 24; q++) {
+            StridedArray xq = x.select(0, q);
+            StridedArray alone = one.submit(() -> xq.matmul(y)).get();
+            assertBitsEqual(alone, r.select(0, q), t + " run " + run + " product " + q);
+          }
+        }
+      }
+    } finally {
+      one.shutdown();
+    }
+  }
+
+  /** Blocks given back dirty (NaN everywhere) do not leak into the next product. */
+  @Test
+  void dirtyReusedBlocksDoNotChangeProducts() {
+    Random rnd = new Random(12);
+    for (DType t : new DType[] {DType.FLOAT32, DType.FLOAT64}) {
+      StridedArray a = random(t, 130, 70, rnd);
+      StridedArray b = random(t, 70, 90, rnd);
+      StridedArray clean = a.matmul(b);
+      NativeBuffers set = NativeBuffers.take(); // the set that product gave back
+      for (int slot : new int[] {NativeBuffers.A, NativeBuffers.B, NativeBuffers.C}) {
+        if (t == DType.FLOAT32) {
+          FloatPointer p = set.floats(slot, 130 * 90);
+          for (long i = 0; i < p.capacity(); i++) {
+            p.put(i, Float.NaN);
+          }
+        } else {
+          DoublePointer p = set.doubles(slot, 130 * 90);
+          for (long i = 0; i < p.capacity(); i++) {
+            p.put(i, Double.NaN);
+          }
+        }
+      }
+      NativeBuffers.giveBack(set);
+      assertBitsEqual(clean, a.matmul(b), t.toString());
+    }
+  }
+
+  private static void assertBitsEqual(StridedArray expected, StridedArray actual, String what) {
+    assertArrayEquals(expected.shape(), actual.shape(), what);
+    for (int i = 0; i < expected.shape(0); i++) {
+      for (int j = 0; j < expected.shape(1); j++) {
+        assertEquals(
+            Double.doubleToRawLongBits(expected.getDouble(i, j)),
+            Double.doubleToRawLongBits(actual.getDouble(i, j)),
+            what + " (" + i + ", " + j + ")");
       }
     }
   }

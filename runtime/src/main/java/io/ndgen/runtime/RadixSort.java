@@ -4,25 +4,28 @@ import io.ndgen.runtime.parallel.Parallel;
 import java.util.Arrays;
 
 /**
- * Least-significant-digit radix sort of 64-bit ({@link #keys()}) or 32-bit ({@link #intKeys()})
- * keys in unsigned order, for rows of one length {@code n} (the buffers are allocated once).
+ * Radix sorts of 64-bit ({@link #keys()}) or 32-bit ({@link #intKeys()}) keys in unsigned order,
+ * for rows of one length {@code n} (the buffers are allocated once).
  *
- * <p>Contract: {@link #sort}, {@link #sortInts} and {@link #argsort} leave the keys in unsigned
- * ascending order; each pass is a stable counting sort, so {@link #argsort} (which carries every
- * key's original position along) ranks equal keys in index order.
+ * <p>Contract: {@link #sort} and {@link #sortInts} leave the keys in unsigned ascending order in
+ * {@link #keys()} / {@link #intKeys()} (read them after sorting: the buffers may have swapped).
+ * {@link #argsort} is stable: it carries every key's original position along, equal keys in index
+ * order. The sorted order of a multiset is unique, so no result depends on how the work is split or
+ * on the thread count.
  *
  * <ul>
- *   <li>Digits are 8 bits wide, except for 32-bit keys in rows of {@link #WIDE_FROM} or more: 11
- *       bits, 3 passes instead of 4. (11-bit digits of 64-bit keys, 6 passes instead of 8, measured
- *       slower: the 2048 write streams of 8-byte keys overflow the L1 cache; on short rows the
- *       2048-entry histograms cost more than the pass they save.)
- *   <li>One counting pass histograms every digit; a digit that is the same in every key is skipped
- *       (its histogram has one full bucket), so narrow values cost only their width.
- *   <li>From {@link #SPLIT_FROM} keys and with {@code threads > 1}, each pass is split into
- *       contiguous chunks sorted on several cores: chunk {@code c}'s keys go to bucket positions
- *       after those of chunks before it (so the pass stays stable), and while scattering, each
- *       chunk counts the next digit per destination chunk, which gives the next pass its offsets
- *       without another read.
+ *   <li>{@link #sort}: a least-significant-digit sort of the bits that differ between keys (found
+ *       by one OR pass, so narrow values cost only their width). Each pass is a stable counting
+ *       scatter that also counts the next digit; a digit equal in every key is skipped. The digits
+ *       split the varying bits evenly, at most 8 bits wide, or 11 in ranges of {@link #WIDE_FROM}
+ *       keys or more (their histograms then cost little per key).
+ *   <li>Rows of {@link #SPLIT_FROM} keys or more are first split by their {@link #SPLIT_BITS}
+ *       highest varying bits (a most-significant-digit pass: counted and scattered on several
+ *       cores, per piece of {@link Parallel#GRAIN} keys), and each bucket is then sorted by the
+ *       passes above while it sits in the core's cache. The buckets go to the cores in groups of
+ *       whole buckets of about {@link #GROUP} keys. (The passes of one long row measured 1.1-1.4x
+ *       slower than this split on one core: each streams the whole row through memory.)
+ *   <li>{@link #argsort}: 8-bit digits, all counted in one pass before the first scatter.
  *   <li>Below {@link #INSERTION_BELOW} keys an insertion sort replaces the passes.
  * </ul>
  */
@@ -30,20 +33,31 @@ final class RadixSort {
   /** Below this length an insertion sort beats the histogram passes. */
   static final int INSERTION_BELOW = 48;
 
-  /** Rows of 32-bit keys from this long use 11-bit digits. */
-  static final int WIDE_FROM = 1 << 14;
+  /** Ranges from this long use digits of up to 11 bits. */
+  static final int WIDE_FROM = 1 << 12;
 
-  /** Rows from this long split each pass across cores when given more than one thread. */
-  static final int SPLIT_FROM = 1 << 17;
+  /** Rows from this long are split by their highest digit first. */
+  static final int SPLIT_FROM = 1 << 16;
+
+  /** Keys per group of buckets, the unit of work on one core after the split. */
+  static final int GROUP = 1 << 16;
+
+  /**
+   * Width of the splitting digit. One core, 1M uniform keys, CPU time against the plain passes: 10
+   * bits 0.83-0.98x (float32, int64 below 2^40, float64); 11 bits 1.09-1.36x (the scatter's 2048
+   * write streams over the whole row miss the TLB); 9 bits about even.
+   */
+  static final int SPLIT_BITS = 10;
+
+  /** Keys sampled to guess a long row's varying bits. */
+  private static final int SAMPLE = 1024;
+
+  private static final int NARROW_BITS = 8;
+  private static final int WIDE_BITS = 11;
 
   private final int n;
-  private int bits; // of the current sort's digits (the counting loops know only 8 and 11)
-  private int mask;
-  private final int chunkShift; // position p lies in chunk p >>> chunkShift
-  private final int chunks;
-  private final int[][] counts; // [chunk][digit << bits | bucket], from the counting pass
-  private final int[][] offsets; // [chunk][bucket] for the current pass
-  private final int[][] nextCounts; // [chunk][destination chunk << bits | bucket] of the next digit
+  private final int[] histogram = new int[1 << WIDE_BITS]; // of the sequential passes
+  private final int[] nextHistogram = new int[1 << WIDE_BITS];
   // buffers, each allocated on first use (a sort of 32-bit keys needs no 64-bit ones)
   private long[] keys;
   private long[] keysTmp;
@@ -51,25 +65,11 @@ final class RadixSort {
   private int[] indexTmp;
   private int[] intKeys;
   private int[] intKeysTmp;
+  private int[] argsortCounts;
 
-  /** A sort of rows of {@code n} keys on one core. */
+  /** A sort of rows of {@code n} keys. */
   RadixSort(int n) {
-    this(n, 1);
-  }
-
-  /** A sort of rows of {@code n} keys that may use {@code threads} cores for long rows. */
-  RadixSort(int n, int threads) {
     this.n = n;
-    int shift = 31; // one chunk
-    if (threads > 1 && n >= SPLIT_FROM) {
-      shift = 32 - Integer.numberOfLeadingZeros((n + threads - 1) / threads - 1);
-    }
-    this.chunkShift = shift;
-    this.chunks = (int) (((long) n + (1L << shift) - 1) >>> shift);
-    int radix = n >= WIDE_FROM ? 1 << 11 : 1 << 8;
-    this.counts = new int[chunks][Math.max(8 << 8, 3 * radix)]; // 8 digits of 8 bits, or 3 of 11
-    this.offsets = new int[chunks][radix];
-    this.nextCounts = new int[chunks][chunks * radix];
   }
 
   /** The row length. */
@@ -77,9 +77,7 @@ final class RadixSort {
     return n;
   }
 
-  /**
-   * The buffer the caller fills with one row's keys before sorting, and reads after {@link #sort}.
-   */
+  /** The buffer the caller fills with one row's keys before sorting, and reads after. */
   long[] keys() {
     if (keys == null) {
       keys = new long[n];
@@ -100,72 +98,381 @@ final class RadixSort {
     return intKeys;
   }
 
-  /** Sorts {@link #keys()} in place. */
+  /** Sorts {@link #keys()}; long rows on several cores. */
   void sort() {
-    long[] src = keys();
+    long[] a = keys();
     if (n < INSERTION_BELOW) {
-      insertionSort(src, null);
+      insertionSort(a, 0, n);
       return;
     }
-    useDigits(8);
-    countLongs(src);
-    long[] dst = keysTmp;
-    int digits = digits(64);
-    long first = src[0];
-    for (int d = nextPass(-1, digits, first), previous = -1; d >= 0; ) {
-      int next = nextPass(d, digits, first);
-      prepareOffsets(d, previous);
-      long[] from = src;
-      long[] to = dst;
-      int shift = d * bits;
-      int nextShift = next * bits;
-      if (chunks == 1) {
-        scatterLongs(from, to, 0, shift, -1, 0);
-      } else {
-        eachChunk(c -> scatterLongs(from, to, c, shift, next, nextShift));
-      }
-      src = to;
-      dst = from;
-      previous = d;
-      d = next;
+    if (n >= SPLIT_FROM) {
+      split();
+      return;
     }
-    if (src != keys) {
-      System.arraycopy(src, 0, keys, 0, n);
+    long diff = 0;
+    for (int i = 1; i < n; i++) {
+      diff |= a[i] ^ a[0];
+    }
+    if (diff != 0) {
+      sortRange(a, keysTmp, 0, n, 64 - Long.numberOfLeadingZeros(diff), histogram, nextHistogram);
     }
   }
 
-  /** Sorts {@link #intKeys()} in place. */
+  /** Sorts {@link #intKeys()}; long rows on several cores. */
   void sortInts() {
-    int[] src = intKeys();
+    int[] a = intKeys();
     if (n < INSERTION_BELOW) {
-      insertionSortInts(src);
+      insertionSort(a, 0, n);
       return;
     }
-    useDigits(n >= WIDE_FROM ? 11 : 8);
-    countInts(src);
-    int[] dst = intKeysTmp;
-    int digits = digits(32);
-    long first = src[0] & 0xFFFFFFFFL;
-    for (int d = nextPass(-1, digits, first), previous = -1; d >= 0; ) {
-      int next = nextPass(d, digits, first);
-      prepareOffsets(d, previous);
-      int[] from = src;
-      int[] to = dst;
-      int shift = d * bits;
-      int nextShift = next * bits;
-      if (chunks == 1) {
-        scatterInts(from, to, 0, shift, -1, 0);
-      } else {
-        eachChunk(c -> scatterInts(from, to, c, shift, next, nextShift));
+    if (n >= SPLIT_FROM) {
+      splitInts();
+      return;
+    }
+    int diff = 0;
+    for (int i = 1; i < n; i++) {
+      diff |= a[i] ^ a[0];
+    }
+    if (diff != 0) {
+      sortRange(
+          a, intKeysTmp, 0, n, 32 - Integer.numberOfLeadingZeros(diff), histogram, nextHistogram);
+    }
+  }
+
+  /**
+   * The split of a long row: one histogram of the {@link #SPLIT_BITS} highest varying bits per
+   * piece, one scatter into the scratch buffer (a piece's keys of a bucket after those of the
+   * pieces before it), then the groups of buckets, each bucket sorted in place in the scratch
+   * buffer, which becomes {@link #keys()}. The varying bits are guessed from a sample of the keys;
+   * the counting pass ORs every key too and counts again if the guess fell short (no separate OR
+   * pass).
+   */
+  private void split() {
+    long[] a = keys;
+    long[] t = keysTmp;
+    long first = a[0];
+    long sample = 0;
+    for (int i = 0, step = Math.max(1, n / SAMPLE); i < n; i += step) {
+      sample |= a[i] ^ first;
+    }
+    int guess = 64 - Long.numberOfLeadingZeros(sample);
+    int[][] offsets = new int[Parallel.pieces(n, Parallel.GRAIN)][1 << SPLIT_BITS];
+    int top = 64 - Long.numberOfLeadingZeros(count(a, offsets, splitShift(guess)));
+    if (top == 0) {
+      return; // every key equal
+    }
+    if (top != guess) {
+      for (int[] o : offsets) {
+        Arrays.fill(o, 0);
       }
-      src = to;
-      dst = from;
-      previous = d;
-      d = next;
+      count(a, offsets, splitShift(top));
     }
-    if (src != intKeys) {
-      System.arraycopy(src, 0, intKeys, 0, n);
+    int shift = splitShift(top);
+    int mask = (1 << SPLIT_BITS) - 1;
+    int[] ends = bucketEnds(offsets);
+    Parallel.forEachPiece(
+        n,
+        Parallel.GRAIN,
+        (lo, hi) -> {
+          int[] o = offsets[lo / Parallel.GRAIN];
+          for (int i = lo; i < hi; i++) {
+            long k = a[i];
+            t[o[(int) (k >>> shift) & mask]++] = k;
+          }
+        });
+    if (shift > 0) { // else each bucket holds one value
+      int[] groups = groups(ends);
+      Parallel.forEachPiece(
+          groups.length - 1,
+          1,
+          (g, unused) -> {
+            int[] h = new int[1 << WIDE_BITS];
+            int[] next = new int[1 << WIDE_BITS];
+            for (int b = groups[g], start = b == 0 ? 0 : ends[b - 1]; b < groups[g + 1]; b++) {
+              sortRange(t, a, start, ends[b], shift, h, next);
+              start = ends[b];
+            }
+          });
     }
+    keys = t;
+    keysTmp = a;
+  }
+
+  /** The shift of the splitting digit when bits {@code [0, top)} vary. */
+  private static int splitShift(int top) {
+    return Math.max(0, top - SPLIT_BITS);
+  }
+
+  /**
+   * Per-piece histograms of the splitting digit at {@code shift} into {@code offsets}; returns the
+   * OR of every {@code k ^ a[0]}.
+   */
+  private long count(long[] a, int[][] offsets, int shift) {
+    int mask = (1 << SPLIT_BITS) - 1;
+    long first = a[0];
+    long[] partial = new long[offsets.length];
+    Parallel.forEachPiece(
+        n,
+        Parallel.GRAIN,
+        (lo, hi) -> {
+          int[] c = offsets[lo / Parallel.GRAIN];
+          long diff = 0;
+          for (int i = lo; i < hi; i++) {
+            long k = a[i];
+            c[(int) (k >>> shift) & mask]++;
+            diff |= k ^ first;
+          }
+          partial[lo / Parallel.GRAIN] = diff;
+        });
+    long diff = 0;
+    for (long p : partial) {
+      diff |= p;
+    }
+    return diff;
+  }
+
+  /** {@link #split} for 32-bit keys. */
+  private void splitInts() {
+    int[] a = intKeys;
+    int[] t = intKeysTmp;
+    int first = a[0];
+    int sample = 0;
+    for (int i = 0, step = Math.max(1, n / SAMPLE); i < n; i += step) {
+      sample |= a[i] ^ first;
+    }
+    int guess = 32 - Integer.numberOfLeadingZeros(sample);
+    int[][] offsets = new int[Parallel.pieces(n, Parallel.GRAIN)][1 << SPLIT_BITS];
+    int top = 32 - Integer.numberOfLeadingZeros(count(a, offsets, splitShift(guess)));
+    if (top == 0) {
+      return;
+    }
+    if (top != guess) {
+      for (int[] o : offsets) {
+        Arrays.fill(o, 0);
+      }
+      count(a, offsets, splitShift(top));
+    }
+    int shift = splitShift(top);
+    int mask = (1 << SPLIT_BITS) - 1;
+    int[] ends = bucketEnds(offsets);
+    Parallel.forEachPiece(
+        n,
+        Parallel.GRAIN,
+        (lo, hi) -> {
+          int[] o = offsets[lo / Parallel.GRAIN];
+          for (int i = lo; i < hi; i++) {
+            int k = a[i];
+            t[o[(k >>> shift) & mask]++] = k;
+          }
+        });
+    if (shift > 0) {
+      int[] groups = groups(ends);
+      Parallel.forEachPiece(
+          groups.length - 1,
+          1,
+          (g, unused) -> {
+            int[] h = new int[1 << WIDE_BITS];
+            int[] next = new int[1 << WIDE_BITS];
+            for (int b = groups[g], start = b == 0 ? 0 : ends[b - 1]; b < groups[g + 1]; b++) {
+              sortRange(t, a, start, ends[b], shift, h, next);
+              start = ends[b];
+            }
+          });
+    }
+    intKeys = t;
+    intKeysTmp = a;
+  }
+
+  /** {@link #count(long[], int[][], int)} for 32-bit keys. */
+  private int count(int[] a, int[][] offsets, int shift) {
+    int mask = (1 << SPLIT_BITS) - 1;
+    int first = a[0];
+    int[] partial = new int[offsets.length];
+    Parallel.forEachPiece(
+        n,
+        Parallel.GRAIN,
+        (lo, hi) -> {
+          int[] c = offsets[lo / Parallel.GRAIN];
+          int diff = 0;
+          for (int i = lo; i < hi; i++) {
+            int k = a[i];
+            c[(k >>> shift) & mask]++;
+            diff |= k ^ first;
+          }
+          partial[lo / Parallel.GRAIN] = diff;
+        });
+    int diff = 0;
+    for (int p : partial) {
+      diff |= p;
+    }
+    return diff;
+  }
+
+  /**
+   * Turns per-piece histograms into scatter offsets, bucket by bucket and piece by piece, and
+   * returns the end of each bucket.
+   */
+  private static int[] bucketEnds(int[][] offsets) {
+    int radix = offsets[0].length;
+    int[] ends = new int[radix];
+    int sum = 0;
+    for (int b = 0; b < radix; b++) {
+      for (int[] o : offsets) {
+        int count = o[b];
+        o[b] = sum;
+        sum += count;
+      }
+      ends[b] = sum;
+    }
+    return ends;
+  }
+
+  /**
+   * Cuts the buckets into groups of whole buckets of about {@link #GROUP} keys: group {@code g} is
+   * buckets {@code [groups[g], groups[g + 1])}. Depends only on the bucket sizes.
+   */
+  private static int[] groups(int[] ends) {
+    int[] cuts = new int[ends.length + 1];
+    int groups = 0;
+    int groupStart = 0;
+    for (int b = 0; b < ends.length; b++) {
+      if (ends[b] - groupStart >= GROUP || b == ends.length - 1) {
+        cuts[++groups] = b + 1;
+        groupStart = ends[b];
+      }
+    }
+    return Arrays.copyOf(cuts, groups + 1);
+  }
+
+  /**
+   * Sorts {@code a[lo, hi)}, whose keys may differ only in bits {@code [0, top)}, in place by LSD
+   * passes through {@code tmp[lo, hi)}; {@code h} and {@code next} are histograms of {@code 1 <<
+   * WIDE_BITS} entries.
+   */
+  private static void sortRange(
+      long[] a, long[] tmp, int lo, int hi, int top, int[] h, int[] next) {
+    int m = hi - lo;
+    if (m < INSERTION_BELOW) {
+      insertionSort(a, lo, hi);
+      return;
+    }
+    int passes = passes(m, top);
+    int width = (top + passes - 1) / passes;
+    int mask = (1 << width) - 1;
+    Arrays.fill(h, 0, mask + 1, 0);
+    for (int i = lo; i < hi; i++) {
+      h[(int) a[i] & mask]++;
+    }
+    long[] src = a;
+    long[] dst = tmp;
+    for (int p = 0; p < passes; p++) {
+      int shift = p * width;
+      int nextShift = shift + width;
+      boolean last = p == passes - 1;
+      if (!last) {
+        Arrays.fill(next, 0, mask + 1, 0);
+      }
+      if (h[(int) (src[lo] >>> shift) & mask] == m) { // one value: no scatter
+        if (!last) {
+          for (int i = lo; i < hi; i++) {
+            next[(int) (src[i] >>> nextShift) & mask]++;
+          }
+        }
+      } else {
+        for (int b = 0, sum = lo; b <= mask; b++) {
+          int count = h[b];
+          h[b] = sum;
+          sum += count;
+        }
+        if (last) {
+          for (int i = lo; i < hi; i++) {
+            long k = src[i];
+            dst[h[(int) (k >>> shift) & mask]++] = k;
+          }
+        } else {
+          for (int i = lo; i < hi; i++) {
+            long k = src[i];
+            dst[h[(int) (k >>> shift) & mask]++] = k;
+            next[(int) (k >>> nextShift) & mask]++;
+          }
+        }
+        long[] swap = src;
+        src = dst;
+        dst = swap;
+      }
+      int[] swap = h;
+      h = next;
+      next = swap;
+    }
+    if (src != a) {
+      System.arraycopy(src, lo, a, lo, m);
+    }
+  }
+
+  /** {@link #sortRange(long[], long[], int, int, int, int[], int[])} for 32-bit keys. */
+  private static void sortRange(int[] a, int[] tmp, int lo, int hi, int top, int[] h, int[] next) {
+    int m = hi - lo;
+    if (m < INSERTION_BELOW) {
+      insertionSort(a, lo, hi);
+      return;
+    }
+    int passes = passes(m, top);
+    int width = (top + passes - 1) / passes;
+    int mask = (1 << width) - 1;
+    Arrays.fill(h, 0, mask + 1, 0);
+    for (int i = lo; i < hi; i++) {
+      h[a[i] & mask]++;
+    }
+    int[] src = a;
+    int[] dst = tmp;
+    for (int p = 0; p < passes; p++) {
+      int shift = p * width;
+      int nextShift = shift + width;
+      boolean last = p == passes - 1;
+      if (!last) {
+        Arrays.fill(next, 0, mask + 1, 0);
+      }
+      if (h[(src[lo] >>> shift) & mask] == m) {
+        if (!last) {
+          for (int i = lo; i < hi; i++) {
+            next[(src[i] >>> nextShift) & mask]++;
+          }
+        }
+      } else {
+        for (int b = 0, sum = lo; b <= mask; b++) {
+          int count = h[b];
+          h[b] = sum;
+          sum += count;
+        }
+        if (last) {
+          for (int i = lo; i < hi; i++) {
+            int k = src[i];
+            dst[h[(k >>> shift) & mask]++] = k;
+          }
+        } else {
+          for (int i = lo; i < hi; i++) {
+            int k = src[i];
+            dst[h[(k >>> shift) & mask]++] = k;
+            next[(k >>> nextShift) & mask]++;
+          }
+        }
+        int[] swap = src;
+        src = dst;
+        dst = swap;
+      }
+      int[] swap = h;
+      h = next;
+      next = swap;
+    }
+    if (src != a) {
+      System.arraycopy(src, lo, a, lo, m);
+    }
+  }
+
+  /** LSD passes over {@code top} varying bits of {@code m} keys. */
+  private static int passes(int m, int top) {
+    int widest = m >= WIDE_FROM ? WIDE_BITS : NARROW_BITS;
+    return (top + widest - 1) / widest;
   }
 
   /**
@@ -173,12 +480,10 @@ final class RadixSort {
    * out[at…]}. Runs on one core (rows are ranked in parallel by the caller).
    */
   void argsort(long[] out, int at) {
-    if (chunks != 1) {
-      throw new IllegalStateException("argsort ranks on one core; construct with threads = 1");
-    }
     if (index == null) {
       index = new int[n];
       indexTmp = new int[n];
+      argsortCounts = new int[8 << NARROW_BITS];
     }
     for (int i = 0; i < n; i++) {
       index[i] = i;
@@ -188,14 +493,18 @@ final class RadixSort {
     if (n < INSERTION_BELOW) {
       insertionSort(srcKeys, srcIndex);
     } else {
-      useDigits(8);
-      countLongs(srcKeys);
+      int[] h = argsortCounts;
+      countDigits(srcKeys, h);
       long[] dstKeys = keysTmp;
       int[] dstIndex = indexTmp;
-      int digits = digits(64);
-      for (int d = nextPass(-1, digits, srcKeys[0]); d >= 0; d = nextPass(d, digits, srcKeys[0])) {
-        prepareOffsets(d, -1);
-        scatterWithIndex(srcKeys, dstKeys, srcIndex, dstIndex, d * bits);
+      for (int d = nextDigit(-1, srcKeys[0]); d >= 0; d = nextDigit(d, srcKeys[0])) {
+        int base = d << NARROW_BITS;
+        for (int b = 0, sum = 0; b < 1 << NARROW_BITS; b++) {
+          int count = h[base | b];
+          h[base | b] = sum;
+          sum += count;
+        }
+        scatterWithIndex(srcKeys, dstKeys, srcIndex, dstIndex, h, base, d * NARROW_BITS);
         long[] tk = srcKeys;
         srcKeys = dstKeys;
         dstKeys = tk;
@@ -209,210 +518,38 @@ final class RadixSort {
     }
   }
 
-  private void useDigits(int width) {
-    bits = width;
-    mask = (1 << width) - 1;
-  }
-
-  private int digits(int keyBits) {
-    return (keyBits + bits - 1) / bits;
-  }
-
-  /** The digit after {@code d} whose value differs between keys, or -1. */
-  private int nextPass(int d, int digits, long anyKey) {
-    for (int e = d + 1; e < digits; e++) {
-      int shift = e * bits;
-      int bucket = (e << bits) | ((int) (anyKey >>> shift) & mask);
-      int total = 0;
-      for (int c = 0; c < chunks; c++) {
-        total += counts[c][bucket];
-      }
-      if (total != n) {
+  /** The 8-bit digit after {@code d} whose value differs between keys, or -1. */
+  private int nextDigit(int d, long anyKey) {
+    for (int e = d + 1; e < 8; e++) {
+      int bucket = (e << NARROW_BITS) | ((int) (anyKey >>> (e * NARROW_BITS)) & 0xFF);
+      if (argsortCounts[bucket] != n) {
         return e;
       }
     }
     return -1;
   }
 
-  /** Runs {@code body} for each chunk, on several cores when there are several chunks. */
-  private void eachChunk(java.util.function.IntConsumer body) {
-    if (chunks == 1) {
-      body.accept(0);
-      return;
-    }
-    Parallel.forEachPiece(
-        chunks,
-        1,
-        (first, last) -> {
-          for (int c = first; c < last; c++) {
-            body.accept(c);
-          }
-        });
-  }
-
-  private int chunkStart(int c) {
-    return c << chunkShift;
-  }
-
-  private int chunkEnd(int c) {
-    return (int) Math.min(n, (long) (c + 1) << chunkShift);
-  }
-
-  private int[] freshCounts(int c) {
-    Arrays.fill(counts[c], 0);
-    return counts[c];
-  }
-
-  // the counting loops are unrolled by hand: a loop over the digits runs several times slower
-
-  /** Histograms of every digit, per chunk. */
-  private void countLongs(long[] src) {
-    if (chunks == 1) {
-      countLongs(src, 0);
-    } else {
-      eachChunk(c -> countLongs(src, c));
-    }
-  }
-
-  private void countInts(int[] src) {
-    if (chunks == 1) {
-      countInts(src, 0);
-    } else {
-      eachChunk(c -> countInts(src, c));
-    }
-  }
-
-  private void countLongs(long[] src, int c) {
-    int[] h = freshCounts(c);
-    int m = mask;
-    int start = chunkStart(c);
-    int end = chunkEnd(c);
-    for (int i = start; i < end; i++) { // 64-bit keys: 8-bit digits only
+  // unrolled by hand: a loop over the digits runs several times slower
+  private void countDigits(long[] src, int[] h) {
+    Arrays.fill(h, 0);
+    for (int i = 0; i < n; i++) {
       long k = src[i];
-      h[(int) k & m]++;
-      h[0x100 | ((int) (k >>> 8) & m)]++;
-      h[0x200 | ((int) (k >>> 16) & m)]++;
-      h[0x300 | ((int) (k >>> 24) & m)]++;
-      h[0x400 | ((int) (k >>> 32) & m)]++;
-      h[0x500 | ((int) (k >>> 40) & m)]++;
-      h[0x600 | ((int) (k >>> 48) & m)]++;
+      h[(int) k & 0xFF]++;
+      h[0x100 | ((int) (k >>> 8) & 0xFF)]++;
+      h[0x200 | ((int) (k >>> 16) & 0xFF)]++;
+      h[0x300 | ((int) (k >>> 24) & 0xFF)]++;
+      h[0x400 | ((int) (k >>> 32) & 0xFF)]++;
+      h[0x500 | ((int) (k >>> 40) & 0xFF)]++;
+      h[0x600 | ((int) (k >>> 48) & 0xFF)]++;
       h[0x700 | (int) (k >>> 56)]++;
     }
   }
 
-  private void countInts(int[] src, int c) {
-    int[] h = freshCounts(c);
-    int m = mask;
-    int start = chunkStart(c);
-    int end = chunkEnd(c);
-    if (bits == 8) {
-      for (int i = start; i < end; i++) {
-        int k = src[i];
-        h[k & m]++;
-        h[0x100 | ((k >>> 8) & m)]++;
-        h[0x200 | ((k >>> 16) & m)]++;
-        h[0x300 | (k >>> 24)]++;
-      }
-    } else {
-      for (int i = start; i < end; i++) {
-        int k = src[i];
-        h[k & m]++;
-        h[(1 << 11) | ((k >>> 11) & m)]++;
-        h[(2 << 11) | (k >>> 22)]++;
-      }
-    }
-  }
-
-  /**
-   * Bucket starts of digit {@code d} per chunk: bucket by bucket, chunk by chunk (stable). On the
-   * first pass the per-chunk counts are the counting pass's; later ones are what the previous
-   * scatter counted ({@link #nextCounts}), which it then clears for the next.
-   */
-  private void prepareOffsets(int d, int previous) {
-    int radix = 1 << bits;
-    if (chunks == 1) {
-      int[] h = counts[0];
-      int[] o = offsets[0];
-      int base = d << bits;
-      for (int b = 0, sum = 0; b < radix; b++) {
-        o[b] = sum;
-        sum += h[base | b];
-      }
-      return;
-    }
-    int sum = 0;
-    for (int b = 0; b < radix; b++) {
-      for (int c = 0; c < chunks; c++) {
-        int count;
-        if (previous < 0) {
-          count = counts[c][(d << bits) | b];
-        } else {
-          count = 0;
-          for (int t = 0; t < chunks; t++) {
-            count += nextCounts[t][(c << bits) | b];
-          }
-        }
-        offsets[c][b] = sum;
-        sum += count;
-      }
-    }
-    for (int[] h : nextCounts) {
-      Arrays.fill(h, 0);
-    }
-  }
-
-  private void scatterLongs(long[] src, long[] dst, int c, int shift, int next, int nextShift) {
-    int[] o = offsets[c];
-    int m = mask; // locals: the loops below store to arrays only
-    int b = bits;
-    int cs = chunkShift;
-    int start = chunkStart(c);
-    int end = chunkEnd(c);
-    if (chunks == 1 || next < 0) {
-      for (int i = start; i < end; i++) {
-        long k = src[i];
-        dst[o[(int) (k >>> shift) & m]++] = k;
-      }
-      return;
-    }
-    int[] h = nextCounts[c];
-    for (int i = start; i < end; i++) {
-      long k = src[i];
-      int p = o[(int) (k >>> shift) & m]++;
-      dst[p] = k;
-      h[((p >>> cs) << b) | ((int) (k >>> nextShift) & m)]++;
-    }
-  }
-
-  private void scatterInts(int[] src, int[] dst, int c, int shift, int next, int nextShift) {
-    int[] o = offsets[c];
-    int m = mask; // locals: the loops below store to arrays only
-    int b = bits;
-    int cs = chunkShift;
-    int start = chunkStart(c);
-    int end = chunkEnd(c);
-    if (chunks == 1 || next < 0) {
-      for (int i = start; i < end; i++) {
-        int k = src[i];
-        dst[o[(k >>> shift) & m]++] = k;
-      }
-      return;
-    }
-    int[] h = nextCounts[c];
-    for (int i = start; i < end; i++) {
-      int k = src[i];
-      int p = o[(k >>> shift) & m]++;
-      dst[p] = k;
-      h[((p >>> cs) << b) | ((k >>> nextShift) & m)]++;
-    }
-  }
-
-  private void scatterWithIndex(long[] src, long[] dst, int[] srcIndex, int[] dstIndex, int shift) {
-    int[] o = offsets[0];
-    int m = mask;
+  private void scatterWithIndex(
+      long[] src, long[] dst, int[] srcIndex, int[] dstIndex, int[] o, int base, int shift) {
     for (int i = 0; i < n; i++) {
       long k = src[i];
-      int p = o[(int) (k >>> shift) & m]++;
+      int p = o[base | ((int) (k >>> shift) & 0xFF)]++;
       dst[p] = k;
       dstIndex[p] = srcIndex[i];
     }
@@ -421,30 +558,36 @@ final class RadixSort {
   private static void insertionSort(long[] keys, int[] index) {
     for (int i = 1; i < keys.length; i++) {
       long k = keys[i];
-      int x = index != null ? index[i] : 0;
+      int x = index[i];
       int j = i - 1;
-      while (j >= 0 && Long.compareUnsigned(keys[j], k) > 0) {
+      for (; j >= 0 && Long.compareUnsigned(keys[j], k) > 0; j--) {
         keys[j + 1] = keys[j];
-        if (index != null) {
-          index[j + 1] = index[j];
-        }
-        j--;
+        index[j + 1] = index[j];
       }
       keys[j + 1] = k;
-      if (index != null) {
-        index[j + 1] = x;
-      }
+      index[j + 1] = x;
     }
   }
 
-  private static void insertionSortInts(int[] keys) {
-    for (int i = 1; i < keys.length; i++) {
-      int k = keys[i];
+  private static void insertionSort(long[] a, int lo, int hi) {
+    for (int i = lo + 1; i < hi; i++) {
+      long k = a[i];
       int j = i - 1;
-      for (; j >= 0 && Integer.compareUnsigned(keys[j], k) > 0; j--) {
-        keys[j + 1] = keys[j];
+      for (; j >= lo && Long.compareUnsigned(a[j], k) > 0; j--) {
+        a[j + 1] = a[j];
       }
-      keys[j + 1] = k;
+      a[j + 1] = k;
+    }
+  }
+
+  private static void insertionSort(int[] a, int lo, int hi) {
+    for (int i = lo + 1; i < hi; i++) {
+      int k = a[i];
+      int j = i - 1;
+      for (; j >= lo && Integer.compareUnsigned(a[j], k) > 0; j--) {
+        a[j + 1] = a[j];
+      }
+      a[j + 1] = k;
     }
   }
 }

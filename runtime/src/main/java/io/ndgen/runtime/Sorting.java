@@ -2,16 +2,17 @@ package io.ndgen.runtime;
 
 import io.ndgen.annotations.DType;
 import io.ndgen.runtime.internal.Shapes;
+import io.ndgen.runtime.parallel.Parallel;
 
 /**
  * NumPy's {@code sort} and stable {@code argsort} along one axis.
  *
  * <p>Both bring the sorted axis innermost and contiguous first: when it is not already so, the
- * input is copied (one strided copy, in memory order) into a scratch array whose rows are the lanes
- * to sort, and the rows are sorted in place ({@link SortKernels}: primitive sorts, never boxing);
- * the result is copied back by a second strided copy. Results: {@code sort} keeps the input's
- * memory order (NumPy copies with {@code order='K'} and sorts in place), {@code argsort} is a
- * C-ordered INT64 array.
+ * lanes are copied (strided copies, in memory order) into scratch arrays whose rows are the lanes
+ * to sort — for {@code sort}, a piece at a time on several cores — and the rows are sorted in place
+ * ({@link SortKernels}: primitive sorts, never boxing); the result is copied back. Results: {@code
+ * sort} keeps the input's memory order (NumPy copies with {@code order='K'} and sorts in place),
+ * {@code argsort} is a C-ordered INT64 array.
  */
 final class Sorting {
   private Sorting() {}
@@ -25,13 +26,46 @@ final class Sorting {
       return out;
     }
     StridedArray rows = lanesLast(out, ax);
-    boolean inPlace = rows.layout().stride(rows.rank() - 1) == 1 && rows.isCContiguous();
-    StridedArray work = inPlace ? rows : rows.copy();
-    SortKernels.sortRows(work.dtype(), work.storage(), work.size() / n, n);
-    if (!inPlace) {
-      work.copyInto(rows);
+    if (rows.layout().stride(rows.rank() - 1) == 1 && rows.isCContiguous()) {
+      SortKernels.sortRows(rows.dtype(), rows.storage(), rows.size() / n, n);
+    } else {
+      sortGathered(rows);
     }
     return out;
+  }
+
+  /**
+   * Sorts the last axis of {@code rows} (lanes not contiguous) piece by piece along its first axis:
+   * each piece is gathered into contiguous rows (a tiled copy), sorted, and scattered back, the
+   * pieces on several cores. A piece of about {@link Parallel#GRAIN} elements stays in the core's
+   * cache between the three steps, where whole-array copies each way went through memory on one
+   * core.
+   */
+  private static void sortGathered(StridedArray rows) {
+    int n = rows.shape(rows.rank() - 1);
+    int outer = rows.shape(0);
+    int grain = Parallel.grainFor(rows.size() / outer);
+    boolean onePiece = Parallel.pieces(outer, grain) == 1; // then the rows may use every core
+    Parallel.forEachPiece(
+        outer,
+        grain,
+        (first, last) -> {
+          StridedArray block = rows.slice(0, first, last);
+          StridedArray work = block.copy();
+          Runnable sort =
+              () -> SortKernels.sortRows(work.dtype(), work.storage(), work.size() / n, n);
+          if (onePiece) {
+            sort.run();
+          } else {
+            Parallel.withThreads( // this piece is one core's share
+                1,
+                () -> {
+                  sort.run();
+                  return null;
+                });
+          }
+          work.copyInto(block);
+        });
   }
 
   /**

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.ndgen.annotations.DType;
+import io.ndgen.runtime.parallel.Parallel;
 import java.util.Arrays;
 import java.util.Comparator;
 import java.util.Random;
@@ -15,9 +16,10 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * {@link RadixSort} against the JDK's sorts, on both digit widths (8 and 11 bits), one chunk and
- * several (passes split across cores), and keys whose high digits are constant (skipped passes),
- * few-valued (stability), or anything.
+ * {@link RadixSort} against the JDK's sorts: rows short (one LSD range, 8-bit and wider digits) and
+ * long (split by the highest digit, buckets on 1 to 3 threads), keys whose high digits are constant
+ * (skipped passes), few-valued (stability), crowded into one bucket of the split, narrow but for
+ * one key the split's sample misses, or anything.
  */
 class RadixSortTest {
 
@@ -28,7 +30,9 @@ class RadixSortTest {
     1000,
     RadixSort.WIDE_FROM - 1,
     RadixSort.WIDE_FROM,
-    RadixSort.SPLIT_FROM + 12_345
+    RadixSort.SPLIT_FROM - 1,
+    RadixSort.SPLIT_FROM,
+    3 * RadixSort.GROUP + 12_345
   };
 
   static Stream<Arguments> cases() {
@@ -36,7 +40,7 @@ class RadixSortTest {
         .boxed()
         .flatMap(
             n ->
-                Stream.of("any", "narrow", "fewValues", "allEqual")
+                Stream.of("any", "narrow", "fewValues", "allEqual", "crowded", "oneOutlier")
                     .flatMap(
                         keys -> IntStream.of(1, 2, 3).mapToObj(t -> Arguments.of(n, keys, t))));
   }
@@ -49,6 +53,12 @@ class RadixSortTest {
         return () -> 0x5A00_0000_0000_0000L | r.nextInt(1 << 20);
       case "fewValues": // many ties, values spread over every digit
         return () -> (r.nextInt(5) - 2) * 0x0123_4567_89AB_CDEFL;
+      case "crowded": // nearly every key in one bucket of the split, a few far away
+        return () ->
+            r.nextInt(100) == 0 ? r.nextLong() : 0x7700_0000_0000_0000L | r.nextInt(1 << 20);
+      case "oneOutlier": // narrow keys but one, which a sample of every k-th key misses
+        int[] calls = {0};
+        return () -> calls[0]++ == 1 ? -1L >>> 1 : r.nextInt(1 << 16);
       default:
         return () -> -7L;
     }
@@ -58,21 +68,26 @@ class RadixSortTest {
   @MethodSource("cases")
   void sortsLongKeysInUnsignedOrder(int n, String kind, int threads) {
     LongSupplier next = keys(kind, new Random(n * 31L + threads));
-    RadixSort radix = new RadixSort(n, threads);
+    RadixSort radix = new RadixSort(n);
     long[] keys = radix.keys();
     for (int i = 0; i < n; i++) {
       keys[i] = next.getAsLong();
     }
     long[] expected = unsignedSorted(keys);
-    radix.sort();
-    assertArrayEquals(expected, keys);
+    Parallel.withThreads(
+        threads,
+        () -> {
+          radix.sort();
+          return null;
+        });
+    assertArrayEquals(expected, radix.keys());
   }
 
   @ParameterizedTest(name = "n={0} {1} threads={2}")
   @MethodSource("cases")
   void sortsIntKeysInUnsignedOrder(int n, String kind, int threads) {
     LongSupplier next = keys(kind, new Random(n * 17L + threads));
-    RadixSort radix = new RadixSort(n, threads);
+    RadixSort radix = new RadixSort(n);
     int[] keys = radix.intKeys();
     long[] wide = new long[n];
     for (int i = 0; i < n; i++) {
@@ -81,9 +96,15 @@ class RadixSortTest {
       wide[i] = keys[i] & 0xFFFF_FFFFL;
     }
     Arrays.sort(wide);
-    radix.sortInts();
+    Parallel.withThreads(
+        threads,
+        () -> {
+          radix.sortInts();
+          return null;
+        });
+    int[] sorted = radix.intKeys();
     for (int i = 0; i < n; i++) {
-      assertEquals(wide[i], keys[i] & 0xFFFF_FFFFL, "position " + i);
+      assertEquals(wide[i], sorted[i] & 0xFFFF_FFFFL, "position " + i);
     }
   }
 
@@ -110,7 +131,7 @@ class RadixSortTest {
   @ParameterizedTest(name = "{0}")
   @MethodSource("floatDtypes")
   void aLongFloatRowSortsWithNaNsLastAndKeepsEveryBit(DType dtype) {
-    // one row long enough for the split passes; NaNs of both signs and payloads, -0.0 and 0.0
+    // one row long enough for the split; NaNs of both signs and payloads, -0.0 and 0.0
     int n = RadixSort.SPLIT_FROM + 999;
     Random r = new Random(3);
     double[] specials = {Double.NaN, -Double.NaN, Double.longBitsToDouble(0xFFF0_0000_0000_0123L)};
@@ -136,12 +157,65 @@ class RadixSortTest {
     assertArrayEquals(bitsIn, bitsOut, "the same values, NaN payloads and signs included");
   }
 
+  static Stream<Arguments> longRows() {
+    int[] lengths = {RadixSort.SPLIT_FROM - 1, RadixSort.SPLIT_FROM, 3 * RadixSort.GROUP + 7};
+    return Stream.of(DType.FLOAT64, DType.FLOAT32, DType.INT64, DType.INT32)
+        .flatMap(
+            t ->
+                Arrays.stream(lengths)
+                    .boxed()
+                    .flatMap(
+                        n ->
+                            Stream.of("random", "sorted", "reversed", "duplicates")
+                                .map(order -> Arguments.of(t, n, order))));
+  }
+
+  @ParameterizedTest(name = "{0} n={1} {2}")
+  @MethodSource("longRows")
+  void aLongRowSortsTheSameOnOneThreadAsOnAll(DType dtype, int n, String order) {
+    boolean floats = dtype == DType.FLOAT64 || dtype == DType.FLOAT32;
+    Random r = new Random(n + order.hashCode());
+    double[] specials = {Double.NaN, -Double.NaN, -0.0, 0.0, Double.NEGATIVE_INFINITY};
+    double[] values = new double[n];
+    for (int i = 0; i < n; i++) {
+      int pick = r.nextInt(100);
+      if (order.equals("duplicates")) {
+        values[i] = floats && pick < 5 ? specials[pick] : r.nextInt(7) - 3;
+      } else {
+        values[i] = floats && pick < 5 ? specials[pick] : Math.rint(r.nextGaussian() * 1e6);
+      }
+    }
+    if (order.equals("sorted") || order.equals("reversed")) {
+      Arrays.sort(values);
+    }
+    if (order.equals("reversed")) {
+      for (int i = 0, j = n - 1; i < j; i++, j--) {
+        double v = values[i];
+        values[i] = values[j];
+        values[j] = v;
+      }
+    }
+    StridedArray a = StridedArray.wrap(values, n).astype(dtype);
+    StridedArray all = a.sort(0);
+    StridedArray one = Parallel.withThreads(1, () -> a.sort(0));
+    assertArrayEquals(rawBits(one), rawBits(all), "bit for bit on one thread and on all");
+    double[] expected = a.toDoubleArray();
+    Arrays.sort(expected); // Double.compare order: -0.0 before 0.0, NaN last
+    assertArrayEquals(expected, all.toDoubleArray());
+  }
+
   static Stream<DType> floatDtypes() {
     return Stream.of(DType.FLOAT64, DType.FLOAT32);
   }
 
   private static long[] rawBits(StridedArray a) {
     Object data = a.storage();
+    if (data instanceof long[]) {
+      return ((long[]) data).clone();
+    }
+    if (data instanceof int[]) {
+      return Arrays.stream((int[]) data).asLongStream().toArray();
+    }
     if (data instanceof float[]) {
       float[] f = (float[]) data;
       return IntStream.range(0, f.length).mapToLong(i -> Float.floatToRawIntBits(f[i])).toArray();

@@ -9,7 +9,8 @@ import io.ndgen.runtime.ops.ReduceOp;
  * {@code cumprod}): every lane along the axis is one call of the dtype's scan kernel, which folds
  * left to right as NumPy does (not pairwise). Lanes are visited in the output's C index order. When
  * the axis is not the output's fastest in memory, lanes side by side advance together, one scan
- * step per element along the axis, so memory is walked in layout order.
+ * step per element along the axis, so memory is walked in layout order. A long lane of integers or
+ * bools is scanned on several cores ({@link SplitScan}: exact, so the bits are the same).
  */
 public final class Accumulation {
   private Accumulation() {}
@@ -48,8 +49,13 @@ public final class Accumulation {
             inLanes.shape(),
             new int[][] {inLanes.strides(), outLanes.strides()},
             new int[] {inLanes.offset(), outLanes.offset()});
+    SplitScan split = SplitScan.of(op, dtype, n); // a long integer lane: on several cores
     do {
-      scan.run(in, lanes.position(0), s, out, lanes.position(1), os, n);
+      if (split != null) {
+        split.run(in, lanes.position(0), s, out, lanes.position(1), os, n);
+      } else {
+        scan.run(in, lanes.position(0), s, out, lanes.position(1), os, n);
+      }
     } while (lanes.next());
   }
 

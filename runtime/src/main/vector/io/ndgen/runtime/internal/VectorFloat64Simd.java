@@ -227,19 +227,19 @@ final class VectorFloat64Simd extends Float64Simd {
       for (int i = 0; i < bound; i += L) {
         DoubleVector a = DoubleVector.fromArray(S, x, xo + i);
         DoubleVector b = DoubleVector.fromArray(S, y, yo + i);
-        a.compare(VectorOperators.EQ, b).intoArray(z, zo + i);
+        VectorBooleans.storeDouble(a.compare(VectorOperators.EQ, b), z, zo + i);
       }
     } else if (xs == 1 && ys == 0) {
       DoubleVector b = DoubleVector.broadcast(S, y[yo]);
       for (int i = 0; i < bound; i += L) {
         DoubleVector a = DoubleVector.fromArray(S, x, xo + i);
-        a.compare(VectorOperators.EQ, b).intoArray(z, zo + i);
+        VectorBooleans.storeDouble(a.compare(VectorOperators.EQ, b), z, zo + i);
       }
     } else if (xs == 0 && ys == 1) {
       DoubleVector a = DoubleVector.broadcast(S, x[xo]);
       for (int i = 0; i < bound; i += L) {
         DoubleVector b = DoubleVector.fromArray(S, y, yo + i);
-        a.compare(VectorOperators.EQ, b).intoArray(z, zo + i);
+        VectorBooleans.storeDouble(a.compare(VectorOperators.EQ, b), z, zo + i);
       }
     } else {
       return 0;
@@ -258,19 +258,19 @@ final class VectorFloat64Simd extends Float64Simd {
       for (int i = 0; i < bound; i += L) {
         DoubleVector a = DoubleVector.fromArray(S, x, xo + i);
         DoubleVector b = DoubleVector.fromArray(S, y, yo + i);
-        a.compare(VectorOperators.NE, b).intoArray(z, zo + i);
+        VectorBooleans.storeDouble(a.compare(VectorOperators.NE, b), z, zo + i);
       }
     } else if (xs == 1 && ys == 0) {
       DoubleVector b = DoubleVector.broadcast(S, y[yo]);
       for (int i = 0; i < bound; i += L) {
         DoubleVector a = DoubleVector.fromArray(S, x, xo + i);
-        a.compare(VectorOperators.NE, b).intoArray(z, zo + i);
+        VectorBooleans.storeDouble(a.compare(VectorOperators.NE, b), z, zo + i);
       }
     } else if (xs == 0 && ys == 1) {
       DoubleVector a = DoubleVector.broadcast(S, x[xo]);
       for (int i = 0; i < bound; i += L) {
         DoubleVector b = DoubleVector.fromArray(S, y, yo + i);
-        a.compare(VectorOperators.NE, b).intoArray(z, zo + i);
+        VectorBooleans.storeDouble(a.compare(VectorOperators.NE, b), z, zo + i);
       }
     } else {
       return 0;
@@ -289,19 +289,19 @@ final class VectorFloat64Simd extends Float64Simd {
       for (int i = 0; i < bound; i += L) {
         DoubleVector a = DoubleVector.fromArray(S, x, xo + i);
         DoubleVector b = DoubleVector.fromArray(S, y, yo + i);
-        a.compare(VectorOperators.LT, b).intoArray(z, zo + i);
+        VectorBooleans.storeDouble(a.compare(VectorOperators.LT, b), z, zo + i);
       }
     } else if (xs == 1 && ys == 0) {
       DoubleVector b = DoubleVector.broadcast(S, y[yo]);
       for (int i = 0; i < bound; i += L) {
         DoubleVector a = DoubleVector.fromArray(S, x, xo + i);
-        a.compare(VectorOperators.LT, b).intoArray(z, zo + i);
+        VectorBooleans.storeDouble(a.compare(VectorOperators.LT, b), z, zo + i);
       }
     } else if (xs == 0 && ys == 1) {
       DoubleVector a = DoubleVector.broadcast(S, x[xo]);
       for (int i = 0; i < bound; i += L) {
         DoubleVector b = DoubleVector.fromArray(S, y, yo + i);
-        a.compare(VectorOperators.LT, b).intoArray(z, zo + i);
+        VectorBooleans.storeDouble(a.compare(VectorOperators.LT, b), z, zo + i);
       }
     } else {
       return 0;
@@ -320,19 +320,19 @@ final class VectorFloat64Simd extends Float64Simd {
       for (int i = 0; i < bound; i += L) {
         DoubleVector a = DoubleVector.fromArray(S, x, xo + i);
         DoubleVector b = DoubleVector.fromArray(S, y, yo + i);
-        a.compare(VectorOperators.LE, b).intoArray(z, zo + i);
+        VectorBooleans.storeDouble(a.compare(VectorOperators.LE, b), z, zo + i);
       }
     } else if (xs == 1 && ys == 0) {
       DoubleVector b = DoubleVector.broadcast(S, y[yo]);
       for (int i = 0; i < bound; i += L) {
         DoubleVector a = DoubleVector.fromArray(S, x, xo + i);
-        a.compare(VectorOperators.LE, b).intoArray(z, zo + i);
+        VectorBooleans.storeDouble(a.compare(VectorOperators.LE, b), z, zo + i);
       }
     } else if (xs == 0 && ys == 1) {
       DoubleVector a = DoubleVector.broadcast(S, x[xo]);
       for (int i = 0; i < bound; i += L) {
         DoubleVector b = DoubleVector.fromArray(S, y, yo + i);
-        a.compare(VectorOperators.LE, b).intoArray(z, zo + i);
+        VectorBooleans.storeDouble(a.compare(VectorOperators.LE, b), z, zo + i);
       }
     } else {
       return 0;
@@ -351,19 +351,19 @@ final class VectorFloat64Simd extends Float64Simd {
       for (int i = 0; i < bound; i += L) {
         DoubleVector a = DoubleVector.fromArray(S, x, xo + i);
         DoubleVector b = DoubleVector.fromArray(S, y, yo + i);
-        a.compare(VectorOperators.GT, b).intoArray(z, zo + i);
+        VectorBooleans.storeDouble(a.compare(VectorOperators.GT, b), z, zo + i);
       }
     } else if (xs == 1 && ys == 0) {
       DoubleVector b = DoubleVector.broadcast(S, y[yo]);
       for (int i = 0; i < bound; i += L) {
         DoubleVector a = DoubleVector.fromArray(S, x, xo + i);
-        a.compare(VectorOperators.GT, b).intoArray(z, zo + i);
+        VectorBooleans.storeDouble(a.compare(VectorOperators.GT, b), z, zo + i);
       }
     } else if (xs == 0 && ys == 1) {
       DoubleVector a = DoubleVector.broadcast(S, x[xo]);
       for (int i = 0; i < bound; i += L) {
         DoubleVector b = DoubleVector.fromArray(S, y, yo + i);
-        a.compare(VectorOperators.GT, b).intoArray(z, zo + i);
+        VectorBooleans.storeDouble(a.compare(VectorOperators.GT, b), z, zo + i);
       }
     } else {
       return 0;
@@ -382,19 +382,19 @@ final class VectorFloat64Simd extends Float64Simd {
       for (int i = 0; i < bound; i += L) {
         DoubleVector a = DoubleVector.fromArray(S, x, xo + i);
         DoubleVector b = DoubleVector.fromArray(S, y, yo + i);
-        a.compare(VectorOperators.GE, b).intoArray(z, zo + i);
+        VectorBooleans.storeDouble(a.compare(VectorOperators.GE, b), z, zo + i);
       }
     } else if (xs == 1 && ys == 0) {
       DoubleVector b = DoubleVector.broadcast(S, y[yo]);
       for (int i = 0; i < bound; i += L) {
         DoubleVector a = DoubleVector.fromArray(S, x, xo + i);
-        a.compare(VectorOperators.GE, b).intoArray(z, zo + i);
+        VectorBooleans.storeDouble(a.compare(VectorOperators.GE, b), z, zo + i);
       }
     } else if (xs == 0 && ys == 1) {
       DoubleVector a = DoubleVector.broadcast(S, x[xo]);
       for (int i = 0; i < bound; i += L) {
         DoubleVector b = DoubleVector.fromArray(S, y, yo + i);
-        a.compare(VectorOperators.GE, b).intoArray(z, zo + i);
+        VectorBooleans.storeDouble(a.compare(VectorOperators.GE, b), z, zo + i);
       }
     } else {
       return 0;

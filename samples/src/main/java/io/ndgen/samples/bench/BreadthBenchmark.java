@@ -245,6 +245,15 @@ public class BreadthBenchmark {
     return out;
   }
 
+  /**
+   * The floor under both: allocating the result alone (the JVM zeroes it; NumPy's {@code np.empty}
+   * does not), without copying anything into it.
+   */
+  @Benchmark
+  public float[] concatenateAllocateOnly(Pair p) {
+    return new float[2 * p.n * p.n];
+  }
+
   /** Baseline for axis 1: one {@code System.arraycopy} per half row into a new array. */
   @Benchmark
   public float[] concatenateAxis1Arraycopy(Pair p) {

@@ -22,7 +22,9 @@ import org.openjdk.jmh.annotations.Warmup;
  * {@code -Dndgen.blas=false}: Vector API micro-kernel when the module is added, scalar otherwise),
  * the OpenBLAS backend ({@code openBlas}: ndgen-openblas is on the samples' class path), and the
  * cache-friendly hand-written i-k-j loop as the baseline. NumPy's {@code np.matmul(x, y, out=o)}
- * (OpenBLAS) is timed by {@code samples/numpy/bench_numpy.py} under the same names.
+ * (OpenBLAS) is timed by {@code samples/numpy/bench_numpy.py} under the same names. The {@code
+ * *Batch} pair multiplies a (64, 60, 60) stack by one 60² matrix: products below the size that
+ * splits one product across threads, so ndgen runs one per fork/join piece.
  *
  * <p>Run: {@code java --add-modules jdk.incubator.vector -jar samples/target/benchmarks.jar
  * MatMulBenchmark}; add {@code -jvmArgsAppend -Dndgen.threads=1} for one thread.
@@ -43,11 +45,23 @@ public class MatMulBenchmark {
   StridedArray x;
   StridedArray y;
 
+  /**
+   * A batch of {@link #BATCH} products (4, 250) @ (250, 250) (n is not used): each below the size
+   * that splits one product across threads, so ndgen runs them in fork/join pieces.
+   */
+  StridedArray bx;
+
+  StridedArray by;
+
+  static final int BATCH = 64;
+
   @Setup(Level.Trial)
   public void setUp() {
     DType t = UfuncBenchmark.dtype(dtype);
     x = UfuncBenchmark.uniform(n * n, 5L, -0.5f).reshape(n, n).astype(t);
     y = UfuncBenchmark.uniform(n * n, 6L, -0.5f).reshape(n, n).astype(t);
+    bx = UfuncBenchmark.uniform(BATCH * 4 * 250, 7L, -0.5f).reshape(BATCH, 4, 250).astype(t);
+    by = UfuncBenchmark.uniform(250 * 250, 8L, -0.5f).reshape(250, 250).astype(t);
   }
 
   @Benchmark
@@ -61,6 +75,24 @@ public class MatMulBenchmark {
   public StridedArray openBlas() {
     expect("OpenBLAS");
     return x.matmul(y);
+  }
+
+  /** The batch on ndgen's kernel: the baseline of {@link #openBlasBatch}. */
+  @Benchmark
+  @Fork(value = 1, jvmArgsAppend = "-Dndgen.blas=false")
+  public StridedArray ndgenBatch() {
+    expect("ndgen");
+    return bx.matmul(by);
+  }
+
+  /**
+   * The batch on OpenBLAS: each product is a task on a common-pool worker, which takes its native
+   * operand blocks from the backend's pool.
+   */
+  @Benchmark
+  public StridedArray openBlasBatch() {
+    expect("OpenBLAS");
+    return bx.matmul(by);
   }
 
   /** i-k-j: the inner loop streams a row of y into a row of the result (C2 vectorizes it). */

@@ -203,6 +203,18 @@ public class UfuncBenchmark {
     return z;
   }
 
+  /** Baseline of {@code binaryOut} less: a hand loop into the same bool output (one thread, C2). */
+  @Benchmark
+  public boolean[] lessOutHand(Operands s) {
+    float[] x = (float[]) s.a.storage();
+    float[] y = (float[]) s.b.storage();
+    boolean[] z = (boolean[]) s.outBool.storage();
+    for (int i = 0; i < z.length; i++) {
+      z[i] = x[i] < y[i];
+    }
+    return z;
+  }
+
   /** The memory floor of one thread: {@code System.arraycopy} of a 16 MiB operand (two streams). */
   @Benchmark
   public float[] copyHand(Operands s) {
