@@ -26,7 +26,11 @@ class ParallelSumTest {
       StridedArray a32 = a64.astype(DType.FLOAT32);
       for (StridedArray a :
           new StridedArray[] {
-            a64, a32, a64.slice(0, 1, n, 2), a32.slice(0, n - 1, -1, -1), a32.slice(0, 3, n, 3)
+            a64,
+            a32,
+            a64.slice(0, 1, n, 2),
+            a32.slice(0, n - 1, Integer.MIN_VALUE, -1),
+            a32.slice(0, 3, n, 3)
           }) {
         double one = Parallel.withThreads(1, () -> a.sum()).getDouble();
         for (int threads : new int[] {2, 3, 8}) {
