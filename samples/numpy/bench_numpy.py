@@ -151,6 +151,9 @@ def ufuncs(rng):
         emit(f"UfuncBenchmark.reduce:axis=all,op={op}", lambda: f(a))
         for axis in (0, 1):
             emit(f"UfuncBenchmark.reduce:axis={axis},op={op}", lambda: f(a, axis=axis))
+        emit(f"UfuncBenchmark.reduceFloat64:axis=all,op={op}", lambda: f(a64))
+        for axis in (0, 1):
+            emit(f"UfuncBenchmark.reduceFloat64:axis={axis},op={op}", lambda: f(a64, axis=axis))
     clip = rng.random((64, 240, 320, 3), dtype=np.float32)
     w = np.array([0.299, 0.587, 0.114], dtype=np.float32)
     emit("UfuncBenchmark.greyscale", lambda: (clip * w).sum(axis=3))
@@ -182,6 +185,7 @@ def breadth():
     emit(f"BreadthBenchmark.standardNormalFloat32:n={n}",
          lambda: draws.standard_normal(n, dtype=np.float32))
     emit(f"BreadthBenchmark.random:n={n}", lambda: draws.random(n))
+    emit(f"BreadthBenchmark.randomFloat32:n={n}", lambda: draws.random(n, dtype=np.float32))
 
 
 if __name__ == "__main__":

@@ -1,5 +1,7 @@
 package io.ndgen.runtime;
 
+import io.ndgen.runtime.parallel.Parallel;
+
 /**
  * NumPy's {@code PCG64} bit generator (PCG XSL-RR 128/64): a 128-bit LCG with NumPy's multiplier
  * and an odd increment, output {@code rotr64(hi ^ lo, hi >>> 58)} of the stepped state. The 128-bit
@@ -131,36 +133,151 @@ final class Pcg64 {
   }
 
   /**
-   * {@link #nextDouble} for every element of {@code out} (the draws and the scaling in one loop).
+   * {@link #nextDouble} for every element of {@code out}. One 64-bit output per element, so the
+   * stream splits: {@link Parallel}'s pieces (fixed by size) are filled at once, each from the
+   * state jumped ahead to its first element, and the state is then jumped past all of them. The
+   * draws are the sequential fill's, bit for bit, on any thread count.
    */
   void fillDoubles(double[] out) {
     long hi = stateHi;
     long lo = stateLo;
-    for (int i = 0; i < out.length; i++) {
+    Parallel.forEachPiece(
+        out.length,
+        Parallel.GRAIN,
+        (from, to) -> {
+          long[] start = jumped(hi, lo, 0, from);
+          fillDoubles(out, from, to, start[0], start[1]);
+        });
+    advance(0, out.length);
+  }
+
+  /**
+   * {@code out[from, to)} from the state {@code (hi, lo)} (the draws and the scaling in one loop,
+   * the state in locals).
+   */
+  private void fillDoubles(double[] out, int from, int to, long hi, long lo) {
+    long ih = incHi;
+    long il = incLo;
+    for (int i = from; i < to; i++) {
       long product = lo * MULT_LO;
-      long sum = product + incLo;
+      long sum = product + il;
       hi =
           unsignedMultiplyHigh(lo, MULT_LO)
               + lo * MULT_HI
               + hi * MULT_LO
-              + incHi
-              + carry(product, incLo, sum);
+              + ih
+              + carry(product, il, sum);
       lo = sum;
       out[i] = (Long.rotateRight(hi ^ lo, (int) (hi >>> 58)) >>> 11) * 0x1.0p-53;
     }
-    stateHi = hi;
-    stateLo = lo;
   }
 
-  /** {@link #nextFloat} for every element of {@code out}. */
-  void fillFloats(float[] out) {
-    int[] block = new int[Math.min(BLOCK, out.length)];
-    for (int from = 0; from < out.length; from += block.length) {
-      int n = Math.min(block.length, out.length - from);
-      next32(block, n);
-      for (int i = 0; i < n; i++) {
-        out[from + i] = (block[i] >>> 8) * 0x1.0p-24f;
+  /**
+   * Moves the state {@code delta} steps ahead, {@code delta} an unsigned 128-bit count as (high,
+   * low) words: NumPy's {@code pcg64_advance}. The spare 32-bit half is left as it is (NumPy's
+   * {@code advance()} clears it; nothing here advances with one pending).
+   */
+  void advance(long deltaHi, long deltaLo) {
+    long[] s = jumped(stateHi, stateLo, deltaHi, deltaLo);
+    stateHi = s[0];
+    stateLo = s[1];
+  }
+
+  /**
+   * The state {@code delta} steps after {@code (hi, lo)}, as {@code {hi, lo}}: NumPy's {@code
+   * pcg_advance_lcg_128} (Brown, "Random number generation with arbitrary strides", 1994). The step
+   * {@code x -> m*x + c} composed with itself by repeated squaring, one bit of {@code delta} at a
+   * time, so at most 128 rounds of a few 128-bit products.
+   */
+  private long[] jumped(long hi, long lo, long deltaHi, long deltaLo) {
+    long multHi = MULT_HI; // the step 2^k times: x -> mult*x + plus
+    long multLo = MULT_LO;
+    long plusHi = incHi;
+    long plusLo = incLo;
+    long accMultHi = 0; // the steps taken so far: x -> accMult*x + accPlus
+    long accMultLo = 1;
+    long accPlusHi = 0;
+    long accPlusLo = 0;
+    while ((deltaHi | deltaLo) != 0) {
+      if ((deltaLo & 1) != 0) {
+        long aHi = highOfProduct(accMultHi, accMultLo, multHi, multLo);
+        accMultLo *= multLo;
+        accMultHi = aHi;
+        long pLo = accPlusLo * multLo;
+        long pHi = highOfProduct(accPlusHi, accPlusLo, multHi, multLo);
+        accPlusLo = pLo + plusLo;
+        accPlusHi = pHi + plusHi + carry(pLo, plusLo, accPlusLo);
       }
+      long m1Lo = multLo + 1; // plus = (mult + 1) * plus
+      long m1Hi = multHi + (m1Lo == 0 ? 1 : 0);
+      long nextPlusHi = highOfProduct(m1Hi, m1Lo, plusHi, plusLo);
+      plusLo *= m1Lo;
+      plusHi = nextPlusHi;
+      long nextMultHi = highOfProduct(multHi, multLo, multHi, multLo); // mult = mult * mult
+      multLo *= multLo;
+      multHi = nextMultHi;
+      deltaLo = (deltaLo >>> 1) | (deltaHi << 63);
+      deltaHi >>>= 1;
+    }
+    long xLo = accMultLo * lo; // accMult * state + accPlus
+    long xHi = highOfProduct(accMultHi, accMultLo, hi, lo);
+    long newLo = xLo + accPlusLo;
+    return new long[] {xHi + accPlusHi + carry(xLo, accPlusLo, newLo), newLo};
+  }
+
+  /** The high word of the product of two 128-bit numbers, modulo 2^128. */
+  private static long highOfProduct(long aHi, long aLo, long bHi, long bLo) {
+    return unsignedMultiplyHigh(aLo, bLo) + aLo * bHi + aHi * bLo;
+  }
+
+  /**
+   * {@link #nextFloat} for every element of {@code out}: the spare half first, if any, then two
+   * elements per 64-bit draw (low half first), the draws split across cores as in {@link
+   * #fillDoubles}; an odd last element takes the low half of one more draw and keeps the high half
+   * as the spare, as NumPy's {@code next_uint32} does.
+   */
+  void fillFloats(float[] out) {
+    int first = 0;
+    if (out.length > 0 && hasUint32) {
+      hasUint32 = false;
+      out[first++] = (uinteger >>> 8) * 0x1.0p-24f;
+    }
+    int pairs = (out.length - first) / 2;
+    int at = first;
+    long hi = stateHi;
+    long lo = stateLo;
+    Parallel.forEachPiece(
+        pairs,
+        Parallel.GRAIN / 2,
+        (from, to) -> {
+          long[] start = jumped(hi, lo, 0, from);
+          fillFloatPairs(out, at + 2 * from, to - from, start[0], start[1]);
+        });
+    advance(0, pairs);
+    if (at + 2 * pairs < out.length) {
+      out[out.length - 1] = nextFloat();
+    }
+  }
+
+  /**
+   * {@code pairs} draws from the state {@code (hi, lo)}, two float32 each, into {@code out[o...]}.
+   */
+  private void fillFloatPairs(float[] out, int o, int pairs, long hi, long lo) {
+    long ih = incHi;
+    long il = incLo;
+    for (int p = 0; p < pairs; p++, o += 2) {
+      long product = lo * MULT_LO;
+      long sum = product + il;
+      hi =
+          unsignedMultiplyHigh(lo, MULT_LO)
+              + lo * MULT_HI
+              + hi * MULT_LO
+              + ih
+              + carry(product, il, sum);
+      lo = sum;
+      long r = Long.rotateRight(hi ^ lo, (int) (hi >>> 58));
+      out[o] = ((int) r >>> 8) * 0x1.0p-24f;
+      out[o + 1] = ((int) (r >>> 32) >>> 8) * 0x1.0p-24f;
     }
   }
 

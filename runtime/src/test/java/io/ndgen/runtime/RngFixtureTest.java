@@ -9,6 +9,7 @@ import io.ndgen.annotations.DType;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
+import java.math.BigInteger;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
@@ -164,6 +165,24 @@ class RngFixtureTest {
       }
     }
     assertEquals(6, rows);
+  }
+
+  @Test
+  void advanceJumpsAsNumpysPcg64Advance() throws IOException {
+    int rows = 0;
+    for (String line : lines()) {
+      if (line.startsWith("advance ")) {
+        String[] t = line.split(" ");
+        BigInteger delta = new BigInteger(t[2]); // unsigned, up to 2^128 - 1
+        Pcg64 bits = Pcg64.seeded(Long.parseLong(t[1]));
+        bits.advance(delta.shiftRight(64).longValue(), delta.longValue());
+        for (int k = 0; k < 3; k++) {
+          assertEquals(Long.parseUnsignedLong(t[3 + k]), bits.next64(), line + ", draw " + k);
+        }
+        rows++;
+      }
+    }
+    assertEquals(8, rows);
   }
 
   @Test

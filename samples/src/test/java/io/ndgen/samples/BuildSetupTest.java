@@ -3,7 +3,9 @@ package io.ndgen.samples;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import io.ndgen.runtime.StridedArray;
 import java.io.ByteArrayInputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -13,6 +15,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.zip.ZipFile;
 import javax.xml.parsers.DocumentBuilderFactory;
 import org.junit.jupiter.api.Test;
 import org.w3c.dom.Element;
@@ -89,6 +92,40 @@ class BuildSetupTest {
   }
 
   // ---------------------------------------------------------------- XML helpers
+
+  /**
+   * Every class of the runtime jar has its source in the sources jar, the kernels generated while
+   * the runtime compiles included (a rebuild of the second compiler execution once deleted them).
+   * The Vector API classes are the exception: they compile in their own execution, outside the
+   * project's source roots.
+   */
+  @Test
+  void runtimeSourcesJarHoldsTheGeneratedKernels() throws Exception {
+    Path jar =
+        Path.of(StridedArray.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+    assumeTrue(Files.isRegularFile(jar), "the runtime is not packaged in this build: " + jar);
+    String name = jar.getFileName().toString();
+    Path sources = jar.resolveSibling(name.substring(0, name.length() - 4) + "-sources.jar");
+
+    Set<String> withoutSource = topLevelNames(jar, ".class");
+    withoutSource.removeAll(topLevelNames(sources, ".java"));
+    withoutSource.removeIf(c -> c.substring(c.lastIndexOf('/') + 1).startsWith("Vector"));
+    assertTrue(
+        withoutSource.isEmpty(), "no source in " + sources.getFileName() + ": " + withoutSource);
+    assertTrue(topLevelNames(sources, ".java").contains("io/ndgen/runtime/ops/BinaryLoops"));
+  }
+
+  /** The entries of a jar with the given suffix, without it, leaving out nested classes. */
+  private static Set<String> topLevelNames(Path jar, String suffix) throws Exception {
+    Set<String> names = new TreeSet<>();
+    try (ZipFile zip = new ZipFile(jar.toFile())) {
+      zip.stream()
+          .map(e -> e.getName())
+          .filter(n -> n.endsWith(suffix) && !n.contains("$"))
+          .forEach(n -> names.add(n.substring(0, n.length() - suffix.length())));
+    }
+    return names;
+  }
 
   private static String read(Path p) throws Exception {
     return Files.readString(p, StandardCharsets.UTF_8);

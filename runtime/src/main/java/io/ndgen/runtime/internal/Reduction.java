@@ -68,6 +68,10 @@ public final class Reduction {
       ShortReducedAxis.fold(ReduceLoops.of(op, dtype), plan, in, out);
       return;
     }
+    if (ParallelExtreme.applies(op, dtype, loopType, plan)) {
+      ParallelExtreme.run(ReduceLoops.of(op, dtype), dtype, plan, in, out);
+      return;
+    }
     ReduceIteration it = ReduceIteration.of(plan, loopType != dtype);
     if (ParallelSum.applies(op, dtype, loopType, it)) {
       ParallelSum.run(it, dtype, in, out);

@@ -6,7 +6,6 @@ import io.ndgen.runtime.ShapeException;
 import io.ndgen.runtime.StridedArray;
 import io.ndgen.runtime.internal.Errors;
 import io.ndgen.runtime.internal.LoopPlan;
-import io.ndgen.runtime.internal.Odometer;
 import io.ndgen.runtime.internal.Reduction;
 import io.ndgen.runtime.internal.Shapes;
 import io.ndgen.runtime.internal.Storage;
@@ -94,7 +93,8 @@ final class Reductions {
     }
     StridedArray flat = a.reshape(-1);
     int at =
-        ArgLoops.of(op, a.dtype()).run(flat.storage(), flat.offset(), flat.strides()[0], a.size());
+        ParallelArg.run(
+            ArgLoops.of(op, a.dtype()), flat.storage(), flat.offset(), flat.strides()[0], a.size());
     StridedArray out = StridedArray.zeros(DType.INT64, keepDims ? ones(a.rank()) : new int[0]);
     ((long[]) out.storage())[0] = at;
     return out;
@@ -127,18 +127,8 @@ final class Reductions {
               outShape,
               new int[][] {out.strides(), outerStrides},
               new int[] {out.offset(), moved.offset()});
-      ArgLoop loop = ArgLoops.of(op, a.dtype());
-      long[] result = (long[]) out.storage();
-      Object in = a.storage();
-      int runs = plan.innerExtent();
-      int os = plan.innerStride(0);
-      int is = plan.innerStride(1);
-      Odometer od = Odometer.outer(plan, 1);
-      do {
-        for (int j = 0, o = od.position(0), i = od.position(1); j < runs; j++, o += os, i += is) {
-          result[o] = loop.run(in, i, stride, n);
-        }
-      } while (od.next());
+      ParallelArg.runs(
+          ArgLoops.of(op, a.dtype()), plan, a.storage(), stride, n, (long[]) out.storage());
     }
     return keepDims ? out.expandDims(ax) : out;
   }

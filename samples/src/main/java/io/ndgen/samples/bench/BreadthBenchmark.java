@@ -245,6 +245,15 @@ public class BreadthBenchmark {
     return out;
   }
 
+  /**
+   * The floor under both: allocating the result alone (the JVM zeroes it; NumPy's {@code np.empty}
+   * does not), without copying anything into it.
+   */
+  @Benchmark
+  public float[] concatenateAllocateOnly(Pair p) {
+    return new float[2 * p.n * p.n];
+  }
+
   /** Baseline for axis 1: one {@code System.arraycopy} per half row into a new array. */
   @Benchmark
   public float[] concatenateAxis1Arraycopy(Pair p) {
@@ -274,6 +283,11 @@ public class BreadthBenchmark {
   @Benchmark
   public StridedArray random(Draws d) {
     return d.rng.random(DType.FLOAT64, d.n);
+  }
+
+  @Benchmark
+  public StridedArray randomFloat32(Draws d) {
+    return d.rng.random(DType.FLOAT32, d.n);
   }
 
   /** Baseline: the JDK's fastest generator, uniform doubles into a new array. */

@@ -1,0 +1,190 @@
+package io.ndgen.runtime.parallel;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import io.ndgen.annotations.DType;
+import io.ndgen.runtime.StridedArray;
+import java.util.Random;
+import java.util.function.Function;
+import org.junit.jupiter.api.Test;
+
+/**
+ * min/max/argmin/argmax large enough to be split across threads (pieces of {@link Parallel#GRAIN}
+ * elements, or whole rows side by side) give the bits of the one-thread walk on 2, 3 and 8 threads,
+ * and the same as the kernels' scalar loops (a stride-2 copy of the data: the Vector API leaves
+ * take only unit strides): whole arrays, stepped and reversed runs, rows along the last axis, with
+ * NaNs of different payloads, repeated extremes and zeros of both signs placed in different pieces.
+ */
+class ParallelExtremeTest {
+  private static final int N = 7 * Parallel.GRAIN + 1234; // eight pieces, the last one short
+
+  /** Raw bits of every element of a result (INT64 indices as they are). */
+  private static long[] bits(StridedArray r) {
+    Object s = r.copy().storage();
+    if (s instanceof long[] l) {
+      return l;
+    }
+    if (s instanceof float[] f) {
+      long[] b = new long[f.length];
+      for (int i = 0; i < f.length; i++) {
+        b[i] = Float.floatToRawIntBits(f[i]);
+      }
+      return b;
+    }
+    if (s instanceof double[] d) {
+      long[] b = new long[d.length];
+      for (int i = 0; i < d.length; i++) {
+        b[i] = Double.doubleToRawLongBits(d[i]);
+      }
+      return b;
+    }
+    int[] v = (int[]) s;
+    long[] b = new long[v.length];
+    for (int i = 0; i < v.length; i++) {
+      b[i] = v[i];
+    }
+    return b;
+  }
+
+  private static final String[] OPS = {"max", "min", "argmax", "argmin"};
+
+  private static StridedArray apply(String op, StridedArray a, boolean rows) {
+    int last = a.rank() - 1;
+    return switch (op) {
+      case "max" -> rows ? a.max(false, last) : a.max();
+      case "min" -> rows ? a.min(false, last) : a.min();
+      case "argmax" -> rows ? a.argmax(last) : a.argmax();
+      default -> rows ? a.argmin(last) : a.argmin();
+    };
+  }
+
+  /**
+   * Every op on {@code a} (whole, or along its last axis) on 2, 3 and 8 threads has the bits of one
+   * thread, and of one thread on {@code a} copied to every other element of a larger array.
+   */
+  private static void sameAsSerial(String what, StridedArray a, boolean rows) {
+    StridedArray spread = spreadOut(a);
+    for (String op : OPS) {
+      Function<StridedArray, long[]> run = x -> bits(apply(op, x, rows));
+      long[] one = Parallel.withThreads(1, () -> run.apply(a));
+      long[] scalar = Parallel.withThreads(1, () -> run.apply(spread));
+      assertArrayEquals(scalar, one, what + " " + op + ": one thread vs scalar loops");
+      for (int threads : new int[] {2, 3, 8}) {
+        long[] many = Parallel.withThreads(threads, () -> run.apply(a));
+        assertArrayEquals(one, many, what + " " + op + " threads=" + threads);
+      }
+    }
+  }
+
+  /** {@code a}'s values at every other element along its last axis (same shape, stride 2). */
+  private static StridedArray spreadOut(StridedArray a) {
+    int[] shape = a.shape();
+    int last = shape.length - 1;
+    int[] wide = shape.clone();
+    wide[last] *= 2;
+    StridedArray w = StridedArray.zeros(a.dtype(), wide);
+    StridedArray view = w.slice(last, 0, wide[last], 2);
+    a.copyInto(view);
+    return view;
+  }
+
+  private static double[] gaussian(Random rnd, int n) {
+    double[] d = new double[n];
+    for (int i = 0; i < n; i++) {
+      d[i] = rnd.nextGaussian();
+    }
+    return d;
+  }
+
+  private static StridedArray both(double[] d, DType t, int... shape) {
+    return StridedArray.wrap(d.clone(), shape).astype(t);
+  }
+
+  @Test
+  void wholeArraysWithNaNsTiesAndZerosInDifferentPieces() {
+    Random rnd = new Random(41);
+    for (DType t : new DType[] {DType.FLOAT64, DType.FLOAT32}) {
+      double[] d = gaussian(rnd, N);
+      sameAsSerial(t + " random", both(d, t, N), false);
+
+      // the extremes repeated: in pieces 2, 4 and 7 (the first one wins argmax, the last max)
+      double[] ties = d.clone();
+      for (int p : new int[] {2, 4, 7}) {
+        ties[p * Parallel.GRAIN + 17] = 10;
+        ties[p * Parallel.GRAIN + 18] = -10;
+      }
+      StridedArray tied = both(ties, t, N);
+      sameAsSerial(t + " repeated extremes", tied, false);
+      assertEquals(2 * Parallel.GRAIN + 17, tied.argmax().getLong(), t + " first maximum");
+      assertEquals(2 * Parallel.GRAIN + 18, tied.argmin().getLong(), t + " first minimum");
+
+      // zeros of both signs as the extremes, in different pieces: max keeps the last of them
+      double[] zeros = new double[N];
+      for (int i = 0; i < N; i++) {
+        zeros[i] = -1 - Math.abs(d[i]);
+      }
+      zeros[Parallel.GRAIN + 5] = 0.0;
+      zeros[3 * Parallel.GRAIN + 5] = -0.0;
+      zeros[5 * Parallel.GRAIN + 5] = 0.0;
+      zeros[6 * Parallel.GRAIN + 5] = -0.0;
+      sameAsSerial(t + " signed zeros", both(zeros, t, N), false);
+      for (int i = 0; i < N; i++) {
+        zeros[i] = -zeros[i];
+      }
+      sameAsSerial(t + " signed zeros, min", both(zeros, t, N), false);
+
+      // NaNs with different payloads in pieces 3 and 6: the first one is the answer
+      StridedArray nans = both(d, t, N);
+      if (t == DType.FLOAT64) {
+        double[] s = (double[]) nans.storage();
+        s[3 * Parallel.GRAIN + 99] = Double.longBitsToDouble(0x7ff8_0000_0000_0001L);
+        s[6 * Parallel.GRAIN + 1] = Double.longBitsToDouble(0x7ff8_0000_0000_0002L);
+      } else {
+        float[] s = (float[]) nans.storage();
+        s[3 * Parallel.GRAIN + 99] = Float.intBitsToFloat(0x7fc0_0001);
+        s[6 * Parallel.GRAIN + 1] = Float.intBitsToFloat(0x7fc0_0002);
+      }
+      sameAsSerial(t + " NaNs", nans, false);
+      assertEquals(3 * Parallel.GRAIN + 99, nans.argmax().getLong(), t + " first NaN");
+      assertEquals(3 * Parallel.GRAIN + 99, nans.argmin().getLong(), t + " first NaN, argmin");
+
+      // stepped and reversed runs of the same data
+      sameAsSerial(t + " stride 3", tied.slice(0, 1, N, 3), false);
+      sameAsSerial(t + " reversed", nans.slice(0, N - 1, Integer.MIN_VALUE, -1), false);
+    }
+    StridedArray ints = StridedArray.wrap(gaussian(rnd, N), N).multiply(1000).astype(DType.INT32);
+    sameAsSerial("int32", ints, false);
+  }
+
+  @Test
+  void rowsAlongTheLastAxisWithNaNsTiesAndZeros() {
+    Random rnd = new Random(43);
+    int rows = 37;
+    int cols = 4099;
+    for (DType t : new DType[] {DType.FLOAT64, DType.FLOAT32}) {
+      double[] d = gaussian(rnd, rows * cols);
+      for (int r = 0; r < rows; r += 3) {
+        d[r * cols + rnd.nextInt(cols)] = Double.NaN;
+      }
+      for (int r = 1; r < rows; r += 3) {
+        d[r * cols + 5] = 9;
+        d[r * cols + cols - 5] = 9;
+        d[r * cols + 6] = -9;
+        d[r * cols + cols - 6] = -9;
+      }
+      for (int r = 2; r < rows; r += 3) {
+        for (int c = 0; c < cols; c++) {
+          d[r * cols + c] = -1 - Math.abs(d[r * cols + c]);
+        }
+        d[r * cols + 100] = -0.0;
+        d[r * cols + 3000] = 0.0;
+      }
+      StridedArray a = both(d, t, rows, cols);
+      sameAsSerial(t + " rows", a, true);
+      sameAsSerial(t + " whole", a, false);
+      sameAsSerial(t + " column-major rows", a.copy(io.ndgen.annotations.Order.F), true);
+      sameAsSerial(t + " every other column", a.slice(1, 0, cols, 2), true);
+    }
+  }
+}
