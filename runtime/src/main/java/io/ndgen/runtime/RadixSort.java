@@ -23,8 +23,9 @@ import java.util.Arrays;
  *       highest varying bits (a most-significant-digit pass: counted and scattered on several
  *       cores, per piece of {@link Parallel#GRAIN} keys), and each bucket is then sorted by the
  *       passes above while it sits in the core's cache. The buckets go to the cores in groups of
- *       whole buckets of about {@link #GROUP} keys. (The passes of one long row measured 1.1-1.4x
- *       slower than this split on one core: each streams the whole row through memory.)
+ *       whole buckets of about {@link #GROUP} keys. (On one core the split costs about what the
+ *       plain passes over the whole row cost, see {@link #SPLIT_BITS}; unlike those passes, each a
+ *       scatter over the whole row, its buckets are independent work for several cores.)
  *   <li>{@link #argsort}: 8-bit digits, all counted in one pass before the first scatter.
  *   <li>Below {@link #INSERTION_BELOW} keys an insertion sort replaces the passes.
  * </ul>

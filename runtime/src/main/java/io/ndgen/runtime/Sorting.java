@@ -43,14 +43,15 @@ final class Sorting {
    */
   private static void sortGathered(StridedArray rows) {
     int n = rows.shape(rows.rank() - 1);
-    int outer = rows.shape(0);
+    boolean oneLane = rows.rank() == 1; // then its first axis is the lane itself: one piece
+    int outer = oneLane ? 1 : rows.shape(0);
     int grain = Parallel.grainFor(rows.size() / outer);
     boolean onePiece = Parallel.pieces(outer, grain) == 1; // then the rows may use every core
     Parallel.forEachPiece(
         outer,
         grain,
         (first, last) -> {
-          StridedArray block = rows.slice(0, first, last);
+          StridedArray block = oneLane ? rows : rows.slice(0, first, last);
           StridedArray work = block.copy();
           Runnable sort =
               () -> SortKernels.sortRows(work.dtype(), work.storage(), work.size() / n, n);

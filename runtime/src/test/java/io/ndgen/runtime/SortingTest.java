@@ -8,6 +8,7 @@ import io.ndgen.runtime.parallel.Parallel;
 import java.util.Arrays;
 import java.util.Random;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -65,6 +66,18 @@ class SortingTest {
         Arrays.sort(lane); // NaN last, -0.0 before 0.0
         assertArrayEquals(lane, got, "lane " + i + ", " + j);
       }
+    }
+  }
+
+  @Test
+  void aLongReversedOrSteppedVectorIsSortedAsOneLane() {
+    int n = 3 * Parallel.GRAIN + 5; // longer than one piece
+    double[] values = new Random(11).doubles(2 * n, -1e3, 1e3).toArray();
+    StridedArray base = StridedArray.wrap(values, 2 * n);
+    for (StridedArray a : new StridedArray[] {base.flip(0), base.slice(0, 0, 2 * n, 2)}) {
+      double[] expected = a.toDoubleArray();
+      Arrays.sort(expected);
+      assertArrayEquals(expected, a.sort(0).toDoubleArray());
     }
   }
 
