@@ -40,11 +40,33 @@ final class Pcg64 {
   }
 
   private void step() {
-    long hi = unsignedMultiplyHigh(stateLo, MULT_LO) + stateLo * MULT_HI + stateHi * MULT_LO;
-    long lo = stateLo * MULT_LO;
-    long sum = lo + incLo;
-    stateHi = hi + incHi + carry(lo, incLo, sum);
-    stateLo = sum;
+    long hi = nextHi(stateHi, stateLo, incHi, incLo);
+    stateLo = nextLo(stateLo, incLo);
+    stateHi = hi;
+  }
+
+  /**
+   * The high word of the state after one step from {@code (hi, lo)}: {@code state * MULT + inc} mod
+   * 2^128. Every loop steps through this and {@link #nextLo}, which C2 inlines (the bulk loops keep
+   * the state in locals, not fields).
+   */
+  private static long nextHi(long hi, long lo, long incHi, long incLo) {
+    long product = lo * MULT_LO;
+    return unsignedMultiplyHigh(lo, MULT_LO)
+        + lo * MULT_HI
+        + hi * MULT_LO
+        + incHi
+        + carry(product, incLo, product + incLo);
+  }
+
+  /** The low word of the state after one step from low word {@code lo}. */
+  private static long nextLo(long lo, long incLo) {
+    return lo * MULT_LO + incLo;
+  }
+
+  /** PCG64's output function (XSL RR) of the state {@code (hi, lo)}. */
+  private static long output(long hi, long lo) {
+    return Long.rotateRight(hi ^ lo, (int) (hi >>> 58));
   }
 
   /**
@@ -63,7 +85,7 @@ final class Pcg64 {
   /** The next 64 random bits. */
   long next64() {
     step();
-    return Long.rotateRight(stateHi ^ stateLo, (int) (stateHi >>> 58));
+    return output(stateHi, stateLo);
   }
 
   /** The next 32 random bits (half of a buffered 64-bit draw). */
@@ -87,16 +109,9 @@ final class Pcg64 {
     long hi = stateHi;
     long lo = stateLo;
     for (int i = 0; i < n; i++) {
-      long product = lo * MULT_LO;
-      long sum = product + incLo;
-      hi =
-          unsignedMultiplyHigh(lo, MULT_LO)
-              + lo * MULT_HI
-              + hi * MULT_LO
-              + incHi
-              + carry(product, incLo, sum);
-      lo = sum;
-      out[i] = Long.rotateRight(hi ^ lo, (int) (hi >>> 58));
+      hi = nextHi(hi, lo, incHi, incLo);
+      lo = nextLo(lo, incLo);
+      out[i] = output(hi, lo);
     }
     stateHi = hi;
     stateLo = lo;
@@ -112,16 +127,9 @@ final class Pcg64 {
     long hi = stateHi;
     long lo = stateLo;
     for (; i + 2 <= n; i += 2) {
-      long product = lo * MULT_LO;
-      long sum = product + incLo;
-      hi =
-          unsignedMultiplyHigh(lo, MULT_LO)
-              + lo * MULT_HI
-              + hi * MULT_LO
-              + incHi
-              + carry(product, incLo, sum);
-      lo = sum;
-      long r = Long.rotateRight(hi ^ lo, (int) (hi >>> 58));
+      hi = nextHi(hi, lo, incHi, incLo);
+      lo = nextLo(lo, incLo);
+      long r = output(hi, lo);
       out[i] = (int) r;
       out[i + 1] = (int) (r >>> 32);
     }
@@ -159,16 +167,9 @@ final class Pcg64 {
     long ih = incHi;
     long il = incLo;
     for (int i = from; i < to; i++) {
-      long product = lo * MULT_LO;
-      long sum = product + il;
-      hi =
-          unsignedMultiplyHigh(lo, MULT_LO)
-              + lo * MULT_HI
-              + hi * MULT_LO
-              + ih
-              + carry(product, il, sum);
-      lo = sum;
-      out[i] = (Long.rotateRight(hi ^ lo, (int) (hi >>> 58)) >>> 11) * 0x1.0p-53;
+      hi = nextHi(hi, lo, ih, il);
+      lo = nextLo(lo, il);
+      out[i] = (output(hi, lo) >>> 11) * 0x1.0p-53;
     }
   }
 
@@ -266,16 +267,9 @@ final class Pcg64 {
     long ih = incHi;
     long il = incLo;
     for (int p = 0; p < pairs; p++, o += 2) {
-      long product = lo * MULT_LO;
-      long sum = product + il;
-      hi =
-          unsignedMultiplyHigh(lo, MULT_LO)
-              + lo * MULT_HI
-              + hi * MULT_LO
-              + ih
-              + carry(product, il, sum);
-      lo = sum;
-      long r = Long.rotateRight(hi ^ lo, (int) (hi >>> 58));
+      hi = nextHi(hi, lo, ih, il);
+      lo = nextLo(lo, il);
+      long r = output(hi, lo);
       out[o] = ((int) r >>> 8) * 0x1.0p-24f;
       out[o + 1] = ((int) (r >>> 32) >>> 8) * 0x1.0p-24f;
     }
