@@ -67,6 +67,20 @@ final class Ziggurat {
     }
   }
 
+  /**
+   * {@code x}, negated if the low bit of {@code sign} is set, without a branch: the sign is a coin
+   * flip, and a mispredicted branch per draw was most of the fill's time. Flipping the sign bit is
+   * exactly {@code -x} (zero included).
+   */
+  private static double negatedIf(long sign, double x) {
+    return Double.longBitsToDouble(Double.doubleToRawLongBits(x) ^ (sign << 63));
+  }
+
+  /** The float32 {@link #negatedIf(long, double)}. */
+  private static float negatedIf(int sign, float x) {
+    return Float.intBitsToFloat(Float.floatToRawIntBits(x) ^ (sign << 31));
+  }
+
   /** {@code random_standard_normal} for every element of {@code out}. */
   static void fill(Pcg64 bits, double[] out) {
     int n = out.length;
@@ -85,10 +99,7 @@ final class Ziggurat {
         int idx = (int) (r & 0xff);
         r >>>= 8;
         long rabs = (r >>> 1) & 0x000fffffffffffffL;
-        double x = rabs * WI_DOUBLE[idx];
-        if ((r & 1) != 0) {
-          x = -x;
-        }
+        double x = negatedIf(r, rabs * WI_DOUBLE[idx]);
         if (rabs < KI_DOUBLE[idx]) {
           out[i] = x; // 99.3% of draws
           break;
@@ -141,10 +152,7 @@ final class Ziggurat {
         int r = draws[pos++];
         int idx = r & 0xff;
         int rabs = (r >>> 9) & 0x007fffff;
-        float x = rabs * WI_FLOAT[idx];
-        if (((r >>> 8) & 1) != 0) {
-          x = -x;
-        }
+        float x = negatedIf(r >>> 8, rabs * WI_FLOAT[idx]);
         if (rabs < KI_FLOAT[idx]) {
           out[i] = x; // 99.3% of draws
           break;
