@@ -71,6 +71,7 @@ public final class KernelSources {
     out.put(OPS + "WhereLoops", PerPrimitive.whereLoops());
     out.put(OPS + "MatMulKernels", MatMuls.render());
     out.put("io.ndgen.runtime.io.ElementCodecs", PerPrimitive.elementCodecs());
+    out.put("io.ndgen.runtime.RadixPasses", RadixPasses.render());
     return out;
   }
 }

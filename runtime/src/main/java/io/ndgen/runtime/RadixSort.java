@@ -51,10 +51,10 @@ final class RadixSort {
   static final int SPLIT_BITS = 10;
 
   /** Keys sampled to guess a long row's varying bits. */
-  private static final int SAMPLE = 1024;
+  static final int SAMPLE = 1024;
 
   private static final int NARROW_BITS = 8;
-  private static final int WIDE_BITS = 11;
+  static final int WIDE_BITS = 11;
 
   private final int n;
   private final int[] histogram = new int[1 << WIDE_BITS]; // of the sequential passes
@@ -101,219 +101,32 @@ final class RadixSort {
 
   /** Sorts {@link #keys()}; long rows on several cores. */
   void sort() {
-    long[] a = keys();
-    if (n < INSERTION_BELOW) {
-      insertionSort(a, 0, n);
-      return;
-    }
-    if (n >= SPLIT_FROM) {
-      split();
-      return;
-    }
-    long diff = 0;
-    for (int i = 1; i < n; i++) {
-      diff |= a[i] ^ a[0];
-    }
-    if (diff != 0) {
-      sortRange(a, keysTmp, 0, n, 64 - Long.numberOfLeadingZeros(diff), histogram, nextHistogram);
+    if (RadixPasses.sort(keys(), keysTmp, histogram, nextHistogram)) {
+      long[] sorted = keysTmp;
+      keysTmp = keys;
+      keys = sorted;
     }
   }
 
   /** Sorts {@link #intKeys()}; long rows on several cores. */
   void sortInts() {
-    int[] a = intKeys();
-    if (n < INSERTION_BELOW) {
-      insertionSort(a, 0, n);
-      return;
+    if (RadixPasses.sort(intKeys(), intKeysTmp, histogram, nextHistogram)) {
+      int[] sorted = intKeysTmp;
+      intKeysTmp = intKeys;
+      intKeys = sorted;
     }
-    if (n >= SPLIT_FROM) {
-      splitInts();
-      return;
-    }
-    int diff = 0;
-    for (int i = 1; i < n; i++) {
-      diff |= a[i] ^ a[0];
-    }
-    if (diff != 0) {
-      sortRange(
-          a, intKeysTmp, 0, n, 32 - Integer.numberOfLeadingZeros(diff), histogram, nextHistogram);
-    }
-  }
-
-  /**
-   * The split of a long row: one histogram of the {@link #SPLIT_BITS} highest varying bits per
-   * piece, one scatter into the scratch buffer (a piece's keys of a bucket after those of the
-   * pieces before it), then the groups of buckets, each bucket sorted in place in the scratch
-   * buffer, which becomes {@link #keys()}. The varying bits are guessed from a sample of the keys;
-   * the counting pass ORs every key too and counts again if the guess fell short (no separate OR
-   * pass).
-   */
-  private void split() {
-    long[] a = keys;
-    long[] t = keysTmp;
-    long first = a[0];
-    long sample = 0;
-    for (int i = 0, step = Math.max(1, n / SAMPLE); i < n; i += step) {
-      sample |= a[i] ^ first;
-    }
-    int guess = 64 - Long.numberOfLeadingZeros(sample);
-    int[][] offsets = new int[Parallel.pieces(n, Parallel.GRAIN)][1 << SPLIT_BITS];
-    int top = 64 - Long.numberOfLeadingZeros(count(a, offsets, splitShift(guess)));
-    if (top == 0) {
-      return; // every key equal
-    }
-    if (top != guess) {
-      for (int[] o : offsets) {
-        Arrays.fill(o, 0);
-      }
-      count(a, offsets, splitShift(top));
-    }
-    int shift = splitShift(top);
-    int mask = (1 << SPLIT_BITS) - 1;
-    int[] ends = bucketEnds(offsets);
-    Parallel.forEachPiece(
-        n,
-        Parallel.GRAIN,
-        (lo, hi) -> {
-          int[] o = offsets[lo / Parallel.GRAIN];
-          for (int i = lo; i < hi; i++) {
-            long k = a[i];
-            t[o[(int) (k >>> shift) & mask]++] = k;
-          }
-        });
-    if (shift > 0) { // else each bucket holds one value
-      int[] groups = groups(ends);
-      Parallel.forEachPiece(
-          groups.length - 1,
-          1,
-          (g, unused) -> {
-            int[] h = new int[1 << WIDE_BITS];
-            int[] next = new int[1 << WIDE_BITS];
-            for (int b = groups[g], start = b == 0 ? 0 : ends[b - 1]; b < groups[g + 1]; b++) {
-              sortRange(t, a, start, ends[b], shift, h, next);
-              start = ends[b];
-            }
-          });
-    }
-    keys = t;
-    keysTmp = a;
   }
 
   /** The shift of the splitting digit when bits {@code [0, top)} vary. */
-  private static int splitShift(int top) {
+  static int splitShift(int top) {
     return Math.max(0, top - SPLIT_BITS);
-  }
-
-  /**
-   * Per-piece histograms of the splitting digit at {@code shift} into {@code offsets}; returns the
-   * OR of every {@code k ^ a[0]}.
-   */
-  private long count(long[] a, int[][] offsets, int shift) {
-    int mask = (1 << SPLIT_BITS) - 1;
-    long first = a[0];
-    long[] partial = new long[offsets.length];
-    Parallel.forEachPiece(
-        n,
-        Parallel.GRAIN,
-        (lo, hi) -> {
-          int[] c = offsets[lo / Parallel.GRAIN];
-          long diff = 0;
-          for (int i = lo; i < hi; i++) {
-            long k = a[i];
-            c[(int) (k >>> shift) & mask]++;
-            diff |= k ^ first;
-          }
-          partial[lo / Parallel.GRAIN] = diff;
-        });
-    long diff = 0;
-    for (long p : partial) {
-      diff |= p;
-    }
-    return diff;
-  }
-
-  /** {@link #split} for 32-bit keys. */
-  private void splitInts() {
-    int[] a = intKeys;
-    int[] t = intKeysTmp;
-    int first = a[0];
-    int sample = 0;
-    for (int i = 0, step = Math.max(1, n / SAMPLE); i < n; i += step) {
-      sample |= a[i] ^ first;
-    }
-    int guess = 32 - Integer.numberOfLeadingZeros(sample);
-    int[][] offsets = new int[Parallel.pieces(n, Parallel.GRAIN)][1 << SPLIT_BITS];
-    int top = 32 - Integer.numberOfLeadingZeros(count(a, offsets, splitShift(guess)));
-    if (top == 0) {
-      return;
-    }
-    if (top != guess) {
-      for (int[] o : offsets) {
-        Arrays.fill(o, 0);
-      }
-      count(a, offsets, splitShift(top));
-    }
-    int shift = splitShift(top);
-    int mask = (1 << SPLIT_BITS) - 1;
-    int[] ends = bucketEnds(offsets);
-    Parallel.forEachPiece(
-        n,
-        Parallel.GRAIN,
-        (lo, hi) -> {
-          int[] o = offsets[lo / Parallel.GRAIN];
-          for (int i = lo; i < hi; i++) {
-            int k = a[i];
-            t[o[(k >>> shift) & mask]++] = k;
-          }
-        });
-    if (shift > 0) {
-      int[] groups = groups(ends);
-      Parallel.forEachPiece(
-          groups.length - 1,
-          1,
-          (g, unused) -> {
-            int[] h = new int[1 << WIDE_BITS];
-            int[] next = new int[1 << WIDE_BITS];
-            for (int b = groups[g], start = b == 0 ? 0 : ends[b - 1]; b < groups[g + 1]; b++) {
-              sortRange(t, a, start, ends[b], shift, h, next);
-              start = ends[b];
-            }
-          });
-    }
-    intKeys = t;
-    intKeysTmp = a;
-  }
-
-  /** {@link #count(long[], int[][], int)} for 32-bit keys. */
-  private int count(int[] a, int[][] offsets, int shift) {
-    int mask = (1 << SPLIT_BITS) - 1;
-    int first = a[0];
-    int[] partial = new int[offsets.length];
-    Parallel.forEachPiece(
-        n,
-        Parallel.GRAIN,
-        (lo, hi) -> {
-          int[] c = offsets[lo / Parallel.GRAIN];
-          int diff = 0;
-          for (int i = lo; i < hi; i++) {
-            int k = a[i];
-            c[(k >>> shift) & mask]++;
-            diff |= k ^ first;
-          }
-          partial[lo / Parallel.GRAIN] = diff;
-        });
-    int diff = 0;
-    for (int p : partial) {
-      diff |= p;
-    }
-    return diff;
   }
 
   /**
    * Turns per-piece histograms into scatter offsets, bucket by bucket and piece by piece, and
    * returns the end of each bucket.
    */
-  private static int[] bucketEnds(int[][] offsets) {
+  static int[] bucketEnds(int[][] offsets) {
     int radix = offsets[0].length;
     int[] ends = new int[radix];
     int sum = 0;
@@ -332,7 +145,7 @@ final class RadixSort {
    * Cuts the buckets into groups of whole buckets of about {@link #GROUP} keys: group {@code g} is
    * buckets {@code [groups[g], groups[g + 1])}. Depends only on the bucket sizes.
    */
-  private static int[] groups(int[] ends) {
+  static int[] groups(int[] ends) {
     int[] cuts = new int[ends.length + 1];
     int groups = 0;
     int groupStart = 0;
@@ -345,133 +158,8 @@ final class RadixSort {
     return Arrays.copyOf(cuts, groups + 1);
   }
 
-  /**
-   * Sorts {@code a[lo, hi)}, whose keys may differ only in bits {@code [0, top)}, in place by LSD
-   * passes through {@code tmp[lo, hi)}; {@code h} and {@code next} are histograms of {@code 1 <<
-   * WIDE_BITS} entries.
-   */
-  private static void sortRange(
-      long[] a, long[] tmp, int lo, int hi, int top, int[] h, int[] next) {
-    int m = hi - lo;
-    if (m < INSERTION_BELOW) {
-      insertionSort(a, lo, hi);
-      return;
-    }
-    int passes = passes(m, top);
-    int width = (top + passes - 1) / passes;
-    int mask = (1 << width) - 1;
-    Arrays.fill(h, 0, mask + 1, 0);
-    for (int i = lo; i < hi; i++) {
-      h[(int) a[i] & mask]++;
-    }
-    long[] src = a;
-    long[] dst = tmp;
-    for (int p = 0; p < passes; p++) {
-      int shift = p * width;
-      int nextShift = shift + width;
-      boolean last = p == passes - 1;
-      if (!last) {
-        Arrays.fill(next, 0, mask + 1, 0);
-      }
-      if (h[(int) (src[lo] >>> shift) & mask] == m) { // one value: no scatter
-        if (!last) {
-          for (int i = lo; i < hi; i++) {
-            next[(int) (src[i] >>> nextShift) & mask]++;
-          }
-        }
-      } else {
-        for (int b = 0, sum = lo; b <= mask; b++) {
-          int count = h[b];
-          h[b] = sum;
-          sum += count;
-        }
-        if (last) {
-          for (int i = lo; i < hi; i++) {
-            long k = src[i];
-            dst[h[(int) (k >>> shift) & mask]++] = k;
-          }
-        } else {
-          for (int i = lo; i < hi; i++) {
-            long k = src[i];
-            dst[h[(int) (k >>> shift) & mask]++] = k;
-            next[(int) (k >>> nextShift) & mask]++;
-          }
-        }
-        long[] swap = src;
-        src = dst;
-        dst = swap;
-      }
-      int[] swap = h;
-      h = next;
-      next = swap;
-    }
-    if (src != a) {
-      System.arraycopy(src, lo, a, lo, m);
-    }
-  }
-
-  /** {@link #sortRange(long[], long[], int, int, int, int[], int[])} for 32-bit keys. */
-  private static void sortRange(int[] a, int[] tmp, int lo, int hi, int top, int[] h, int[] next) {
-    int m = hi - lo;
-    if (m < INSERTION_BELOW) {
-      insertionSort(a, lo, hi);
-      return;
-    }
-    int passes = passes(m, top);
-    int width = (top + passes - 1) / passes;
-    int mask = (1 << width) - 1;
-    Arrays.fill(h, 0, mask + 1, 0);
-    for (int i = lo; i < hi; i++) {
-      h[a[i] & mask]++;
-    }
-    int[] src = a;
-    int[] dst = tmp;
-    for (int p = 0; p < passes; p++) {
-      int shift = p * width;
-      int nextShift = shift + width;
-      boolean last = p == passes - 1;
-      if (!last) {
-        Arrays.fill(next, 0, mask + 1, 0);
-      }
-      if (h[(src[lo] >>> shift) & mask] == m) {
-        if (!last) {
-          for (int i = lo; i < hi; i++) {
-            next[(src[i] >>> nextShift) & mask]++;
-          }
-        }
-      } else {
-        for (int b = 0, sum = lo; b <= mask; b++) {
-          int count = h[b];
-          h[b] = sum;
-          sum += count;
-        }
-        if (last) {
-          for (int i = lo; i < hi; i++) {
-            int k = src[i];
-            dst[h[(k >>> shift) & mask]++] = k;
-          }
-        } else {
-          for (int i = lo; i < hi; i++) {
-            int k = src[i];
-            dst[h[(k >>> shift) & mask]++] = k;
-            next[(k >>> nextShift) & mask]++;
-          }
-        }
-        int[] swap = src;
-        src = dst;
-        dst = swap;
-      }
-      int[] swap = h;
-      h = next;
-      next = swap;
-    }
-    if (src != a) {
-      System.arraycopy(src, lo, a, lo, m);
-    }
-  }
-
   /** LSD passes over {@code top} varying bits of {@code m} keys. */
-  private static int passes(int m, int top) {
+  static int passes(int m, int top) {
     int widest = m >= WIDE_FROM ? WIDE_BITS : NARROW_BITS;
     return (top + widest - 1) / widest;
   }
@@ -567,28 +255,6 @@ final class RadixSort {
       }
       keys[j + 1] = k;
       index[j + 1] = x;
-    }
-  }
-
-  private static void insertionSort(long[] a, int lo, int hi) {
-    for (int i = lo + 1; i < hi; i++) {
-      long k = a[i];
-      int j = i - 1;
-      for (; j >= lo && Long.compareUnsigned(a[j], k) > 0; j--) {
-        a[j + 1] = a[j];
-      }
-      a[j + 1] = k;
-    }
-  }
-
-  private static void insertionSort(int[] a, int lo, int hi) {
-    for (int i = lo + 1; i < hi; i++) {
-      int k = a[i];
-      int j = i - 1;
-      for (; j >= lo && Integer.compareUnsigned(a[j], k) > 0; j--) {
-        a[j + 1] = a[j];
-      }
-      a[j + 1] = k;
     }
   }
 }
