@@ -7,9 +7,10 @@ import io.ndgen.runtime.parallel.Parallel;
 import org.junit.jupiter.api.Test;
 
 /**
- * {@code random} draws long enough to be filled on several cores equal the one-at-a-time sequential
- * draws bit for bit, on any thread count, and leave the stream where the sequential draws leave it;
- * and {@link Pcg64#advance} equals stepping one draw at a time.
+ * {@code random} draws long enough to be filled on several cores, and {@code standardNormal} draws
+ * taken in blocks, equal the one-at-a-time sequential draws bit for bit, on any thread count, and
+ * leave the stream where the sequential draws leave it; and {@link Pcg64#advance} equals stepping
+ * one draw at a time.
  */
 class RngSplitTest {
   private static final int GRAIN = Parallel.GRAIN;
@@ -67,6 +68,52 @@ class RngSplitTest {
         }
       }
     }
+  }
+
+  @Test
+  void standardNormalInBulkEqualsOneDrawAtATimeAndTheNextDrawsFollowOn() {
+    int block = Pcg64.BLOCK; // float32's blocks; float64's are 4 * GRAIN, drawn on several cores
+    int split = Pcg64.SPLIT_DRAWS;
+    for (int n :
+        new int[] {
+          1, 7, block - 1, block, block + 1, 3 * block + 5, split - 1, split, 4 * GRAIN + 3
+        }) {
+      for (int threads : new int[] {1, 2, 3}) {
+        String what = "n=" + n + ", threads=" + threads;
+        Rng bulk = Rng.defaultRng(n + 17L);
+        Rng single = Rng.defaultRng(n + 17L);
+        double[] drawn =
+            (double[])
+                Parallel.withThreads(threads, () -> bulk.standardNormal(DType.FLOAT64, n))
+                    .storage();
+        float[] drawnF =
+            (float[])
+                Parallel.withThreads(threads, () -> bulk.standardNormal(DType.FLOAT32, n))
+                    .storage();
+        for (int i = 0; i < n; i++) {
+          double expected = oneNormal(single);
+          if (Double.doubleToRawLongBits(expected) != Double.doubleToRawLongBits(drawn[i])) {
+            assertEquals(expected, drawn[i], what + " at " + i);
+          }
+        }
+        for (int i = 0; i < n; i++) {
+          float expected = ((float[]) single.standardNormal(DType.FLOAT32).storage())[0];
+          if (Float.floatToRawIntBits(expected) != Float.floatToRawIntBits(drawnF[i])) {
+            assertEquals(expected, drawnF[i], what + ": float32 at " + i);
+          }
+        }
+        assertEquals(oneNormal(single), oneNormal(bulk), what + ": the next draw");
+        assertEquals(
+            ((double[]) single.random(DType.FLOAT64, 1).storage())[0],
+            ((double[]) bulk.random(DType.FLOAT64, 1).storage())[0],
+            what + ": a uniform draw after");
+      }
+    }
+  }
+
+  /** One standard normal draw: a rank-0 array, so one draw at a time. */
+  private static double oneNormal(Rng rng) {
+    return ((double[]) rng.standardNormal(DType.FLOAT64).storage())[0];
   }
 
   @Test
