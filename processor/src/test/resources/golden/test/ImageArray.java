@@ -290,7 +290,7 @@ public final class ImageArray implements Image {
    * Storage index of element (i0, i1), bounds-checked per axis.
    */
   private int position(int i0, int i1) {
-    if (i0 < 0 || i0 >= n0) {
+    if (i0 < 0 || i0 >= (n0 & Integer.MAX_VALUE)) {
       return wrappedPosition(i0, i1);
     }
     try {

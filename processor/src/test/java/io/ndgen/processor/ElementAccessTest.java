@@ -182,8 +182,8 @@ class ElementAccessTest {
     assertEquals(99, a.get(1, 2, 1, 2, 1, 2, 1, 2));
   }
 
-  @Test
-  void positionStaysInlinableAtTheHighestRank() throws Exception {
+  /** The bytecode of the rank-8 {@code position}, as {@code javap -c} prints it. */
+  private static String positionBytecode() throws Exception {
     ToolProvider javap = ToolProvider.findFirst("javap").orElseThrow();
     Path classes =
         Path.of(SignedBytesArray.class.getProtectionDomain().getCodeSource().getLocation().toURI());
@@ -203,12 +203,35 @@ class ElementAccessTest {
                 "private int position\\(int(, int){7}\\);\\n\\s+Code:\\n((?:\\s+\\d+: .*\\n)+)")
             .matcher(out.toString());
     assertTrue(code.find(), "position(8 ints) in javap output");
-    String body = code.group(2);
+    return code.group(2);
+  }
+
+  @Test
+  void positionStaysInlinableAtTheHighestRank() throws Exception {
+    String body = positionBytecode();
     Matcher lastInstruction = Pattern.compile("(\\d+): ireturn\\s*$").matcher(body.strip());
     assertTrue(lastInstruction.find(), body);
     int length = Integer.parseInt(lastInstruction.group(1)) + 1;
     assertTrue(
         length <= FREQ_INLINE_SIZE,
         "position is " + length + " bytes of bytecode, over C2's " + FREQ_INLINE_SIZE);
+  }
+
+  /**
+   * Each axis's extent is masked with {@code Integer.MAX_VALUE} before the test: C2 lifts a bounds
+   * test out of a loop only when the bound's type is non-negative, which an int field's is not.
+   */
+  @Test
+  void everyAxisIsCheckedAgainstANonNegativeBound() throws Exception {
+    Matcher masked =
+        Pattern.compile("getfield .*// Field n(\\d):I\\n.*ldc .*// int 2147483647\\n.*iand\\n")
+            .matcher(positionBytecode());
+    boolean[] seen = new boolean[SHAPE.length];
+    while (masked.find()) {
+      seen[Integer.parseInt(masked.group(1))] = true;
+    }
+    for (int axis = 0; axis < SHAPE.length; axis++) {
+      assertTrue(seen[axis], "axis " + axis + "'s extent is not masked in position");
+    }
   }
 }

@@ -25,6 +25,13 @@ import javax.lang.model.element.Modifier;
  * wrappedPosition}, which wraps each index or throws the message naming the axis. The hot path
  * keeps its shape: the branch that threw before now returns the wrapped position.
  *
+ * <p>Each plain check compares against its extent masked with {@code Integer.MAX_VALUE} (a no-op:
+ * extents are never negative). C2 lifts a test {@code i u< n} out of a loop as a predicate, like an
+ * array's range check, only when it can prove {@code n >= 0}, and an int field's type does not say
+ * so; the masked value's does. Without it, the last axis's test of a short row stays in the pre-
+ * and post-loops C2 builds around each row: rows of 32 at rank 4 took 1.2-1.3x the hand loop's time
+ * with four or eight accumulators and for writes, 1.0-1.1x with the mask.
+ *
  * <p>All plain checks share one failing branch, so {@code position} stays small: C2 inlines a hot
  * callee only up to 325 bytes of bytecode ({@code FreqInlineSize}), and with one failure call per
  * axis the rank-8 {@code position} was 335 bytes, so every rank-8 {@code get} was a call.
@@ -115,8 +122,9 @@ final class Access {
     boolean rangeCheckLast = t.rank <= MAX_RANK_FOR_RANGE_CHECK;
     for (int k = 0; k < t.rank; k++) {
       if (k < last || !rangeCheckLast) {
-        // outer indices are loop-invariant in a row loop: a plain test, hoisted by the JIT
-        plainChecks.add(CodeBlock.of("i$L < 0 || i$L >= n$L", k, k, k));
+        // the extent masked to a non-negative type, so the JIT can predicate the test; see above
+        plainChecks.add(
+            CodeBlock.of("i$L < 0 || i$L >= (n$L & $T.MAX_VALUE)", k, k, k, Integer.class));
       }
       wrapped.add(CodeBlock.of("fromEnd(i$L, $L, n$L)", k, k, k));
       terms.add(CodeBlock.of("i$L * s$L", k, k));
