@@ -142,7 +142,7 @@ def ufuncs(rng):
     emit("UfuncBenchmark.where", lambda: np.where(cond, a, b))
     x = rng.random((n, n), dtype=np.float32)
     for cast in ("float32>float64", "float32>int32", "float64>float32", "int32>float32",
-                 "int32>int64", "uint8>float32"):
+                 "int32>int64", "uint8>float32", "uint8>float64", "int16>float32"):
         src, dst = cast.split(">")
         s = x.astype(src) if src.startswith("float") else (x * 200).astype(src)
         emit(f"UfuncBenchmark.astype:cast={cast}", lambda: s.astype(dst))

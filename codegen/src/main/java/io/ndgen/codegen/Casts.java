@@ -8,8 +8,8 @@ import java.util.Set;
  * with NumPy's {@code astype} (unsafe casting) result per element, a range check per
  * float-to-integer pair (ndgen refuses what NumPy leaves undefined, before writing anything), a
  * checking twin of those kernels for fresh results (one pass), and the Object-typed dispatch the
- * runtime's cast driver uses. Contiguous float32/float64/int32 pairs take the Vector API leaf of
- * {@code Vectorized.CAST} first.
+ * runtime's cast driver uses. Contiguous float32/float64/int32 pairs, and the small integers and
+ * bool to float32/float64/int32, take the Vector API leaf of {@code Vectorized.CAST} first.
  */
 final class Casts {
   private Casts() {}
@@ -25,7 +25,22 @@ final class Casts {
           "int32ToFloat32",
           "int32ToFloat64",
           "int32ToInt64",
-          "float32ToInt32");
+          "float32ToInt32",
+          "int8ToFloat32",
+          "uint8ToFloat32",
+          "int16ToFloat32",
+          "uint16ToFloat32",
+          "boolToFloat32",
+          "int8ToFloat64",
+          "uint8ToFloat64",
+          "int16ToFloat64",
+          "uint16ToFloat64",
+          "boolToFloat64",
+          "int8ToInt32",
+          "uint8ToInt32",
+          "int16ToInt32",
+          "uint16ToInt32",
+          "boolToInt32");
 
   static String render() {
     StringBuilder body = new StringBuilder();

@@ -1,6 +1,7 @@
 package io.ndgen.runtime;
 
 import io.ndgen.runtime.parallel.Parallel;
+import java.util.concurrent.ForkJoinTask;
 
 /**
  * NumPy's {@code PCG64} bit generator (PCG XSL-RR 128/64): a 128-bit LCG with NumPy's multiplier
@@ -132,6 +133,17 @@ final class Pcg64 {
     }
     stateHi = hi;
     stateLo = lo;
+  }
+
+  /**
+   * Starts drawing the next {@code n} draws into {@code out[0, n)} on another core and moves the
+   * state past them now; {@code out} may be read once the returned task is joined.
+   */
+  ForkJoinTask<?> next64Ahead(long[] out, int n) {
+    long hi = stateHi;
+    long lo = stateLo;
+    advance(0, n);
+    return ForkJoinTask.adapt(() -> next64(out, 0, n, hi, lo)).fork();
   }
 
   /** {@code out[from, to)}: the draws after the state {@code (hi, lo)}. */

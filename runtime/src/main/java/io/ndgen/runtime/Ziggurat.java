@@ -7,6 +7,9 @@ import static io.ndgen.runtime.ZigguratTables.KI_FLOAT;
 import static io.ndgen.runtime.ZigguratTables.WI_DOUBLE;
 import static io.ndgen.runtime.ZigguratTables.WI_FLOAT;
 
+import io.ndgen.runtime.parallel.Parallel;
+import java.util.concurrent.ForkJoinTask;
+
 /**
  * NumPy's ziggurat standard-normal samplers, {@code random_standard_normal} (float64, one 64-bit
  * draw: 8 bits of layer, a sign bit, 52 bits of magnitude) and {@code random_standard_normal_f}
@@ -26,18 +29,28 @@ final class Ziggurat {
   private Ziggurat() {}
 
   /**
-   * 64-bit draws per block: four of {@link Pcg64#next64(long[], int)}'s pieces, drawn on several
-   * cores while the ziggurat itself runs on one (the draws were 40% of its time); 1 MiB, in L2.
+   * 64-bit draws per block (1 MiB, in L2): four of {@link Pcg64#next64(long[], int)}'s pieces, so
+   * the first block is drawn on several cores.
    */
   private static final int WIDE_BLOCK = 2 * Pcg64.SPLIT_DRAWS;
 
-  /** A block of draws and the position in it, for the rejection paths. */
+  /**
+   * A block of draws and the position in it, for the rejection paths. With more than one thread,
+   * the float64 blocks after the first are drawn ahead on another core while the ziggurat reads the
+   * current one (the draws were 40% of its time on one core). A block drawn ahead holds no more
+   * draws than the outputs certain to be left after the current block (each output takes at least
+   * one draw), so it is always used up: the draws and the stream's end are those of drawing each
+   * block when needed.
+   */
   private static final class Block {
     final Pcg64 bits;
-    final long[] wide;
+    long[] wide;
     final int[] narrow;
     int pos;
     int len;
+    private long[] ahead; // the other float64 buffer: drawn into in the background
+    private ForkJoinTask<?> drawing; // filling ahead[0, aheadLen), or null
+    private int aheadLen;
 
     Block(Pcg64 bits, int outputs, boolean wideDraws) {
       this.bits = bits;
@@ -47,14 +60,31 @@ final class Ziggurat {
 
     /** Refills with at most {@code outputsLeft} draws (each output left takes at least one). */
     void refill(int outputsLeft) {
-      if (wide != null) {
-        len = Math.min(wide.length, outputsLeft);
-        bits.next64(wide, len);
-      } else {
+      pos = 0;
+      if (wide == null) {
         len = Math.min(narrow.length, outputsLeft);
         bits.next32(narrow, len);
+        return;
       }
-      pos = 0;
+      if (drawing != null) {
+        drawing.join();
+        drawing = null;
+        long[] drawn = ahead;
+        ahead = wide;
+        wide = drawn;
+        len = aheadLen;
+      } else {
+        len = Math.min(wide.length, outputsLeft);
+        bits.next64(wide, len);
+      }
+      int certain = outputsLeft - len; // left after this block, at the least
+      if (certain > 0 && Parallel.threadsHere() > 1) {
+        if (ahead == null) {
+          ahead = new long[wide.length];
+        }
+        aheadLen = Math.min(ahead.length, certain);
+        drawing = bits.next64Ahead(ahead, aheadLen);
+      }
     }
 
     double nextDouble(int outputsLeft) {
@@ -97,6 +127,7 @@ final class Ziggurat {
       for (; ; ) {
         if (pos == len) {
           block.refill(n - i);
+          draws = block.wide;
           pos = 0;
           len = block.len;
         }
@@ -112,6 +143,7 @@ final class Ziggurat {
         block.pos = pos;
         block.len = len;
         double v = rejection(block, n - i, idx, rabs, x);
+        draws = block.wide;
         pos = block.pos;
         len = block.len;
         if (v == v) {

@@ -72,12 +72,11 @@ class RngSplitTest {
 
   @Test
   void standardNormalInBulkEqualsOneDrawAtATimeAndTheNextDrawsFollowOn() {
-    int block = Pcg64.BLOCK; // float32's blocks; float64's are 4 * GRAIN, drawn on several cores
+    int block = Pcg64.BLOCK; // float32's blocks
     int split = Pcg64.SPLIT_DRAWS;
-    for (int n :
-        new int[] {
-          1, 7, block - 1, block, block + 1, 3 * block + 5, split - 1, split, 4 * GRAIN + 3
-        }) {
+    int wide = 4 * GRAIN; // float64's: the first drawn on several cores, the next ahead
+    int[] sizes = {1, 7, block - 1, block, 3 * block + 5, split - 1, split, wide + 3, 2 * wide + 3};
+    for (int n : sizes) {
       for (int threads : new int[] {1, 2, 3}) {
         String what = "n=" + n + ", threads=" + threads;
         Rng bulk = Rng.defaultRng(n + 17L);

@@ -6,7 +6,8 @@ package io.ndgen.runtime.internal;
  * returns how many elements it did, leaving the rest to the cast kernel's scalar loop, which is the
  * definition. This base class does nothing (returns 0): it is {@link Vectorized#CAST} when SIMD is
  * off. The conversions are exact or round to nearest like Java's casts, which are NumPy's: {@code
- * float64 -> float32} rounds to nearest even, {@code int32 -> float32} too, the others are exact.
+ * float64 -> float32} rounds to nearest even, {@code int32 -> float32} too, the others are exact
+ * (the small integers and bool widen to int lanes first, masked for the unsigned ones).
  */
 public class CastSimd {
   /** Only {@link Vectorized} and the Vector API subclass create instances. */
@@ -34,6 +35,81 @@ public class CastSimd {
 
   /** {@code z[zo + i] = x[xo + i]} sign-extended: the count of leading elements done. */
   public int int32ToInt64(int[] x, int xo, long[] z, int zo, int n) {
+    return 0;
+  }
+
+  /** {@code z[zo + i] = x[xo + i]} (exact): the count of leading elements done. */
+  public int int8ToFloat32(byte[] x, int xo, float[] z, int zo, int n) {
+    return 0;
+  }
+
+  /** {@code z[zo + i] = x[xo + i] & 0xff} (exact): the count of leading elements done. */
+  public int uint8ToFloat32(byte[] x, int xo, float[] z, int zo, int n) {
+    return 0;
+  }
+
+  /** {@code z[zo + i] = x[xo + i]} (exact): the count of leading elements done. */
+  public int int16ToFloat32(short[] x, int xo, float[] z, int zo, int n) {
+    return 0;
+  }
+
+  /** {@code z[zo + i] = x[xo + i] & 0xffff} (exact): the count of leading elements done. */
+  public int uint16ToFloat32(short[] x, int xo, float[] z, int zo, int n) {
+    return 0;
+  }
+
+  /** {@code z[zo + i] = x[xo + i] ? 1 : 0}: the count of leading elements done. */
+  public int boolToFloat32(boolean[] x, int xo, float[] z, int zo, int n) {
+    return 0;
+  }
+
+  /** {@code z[zo + i] = x[xo + i]} (exact): the count of leading elements done. */
+  public int int8ToFloat64(byte[] x, int xo, double[] z, int zo, int n) {
+    return 0;
+  }
+
+  /** {@code z[zo + i] = x[xo + i] & 0xff} (exact): the count of leading elements done. */
+  public int uint8ToFloat64(byte[] x, int xo, double[] z, int zo, int n) {
+    return 0;
+  }
+
+  /** {@code z[zo + i] = x[xo + i]} (exact): the count of leading elements done. */
+  public int int16ToFloat64(short[] x, int xo, double[] z, int zo, int n) {
+    return 0;
+  }
+
+  /** {@code z[zo + i] = x[xo + i] & 0xffff} (exact): the count of leading elements done. */
+  public int uint16ToFloat64(short[] x, int xo, double[] z, int zo, int n) {
+    return 0;
+  }
+
+  /** {@code z[zo + i] = x[xo + i] ? 1 : 0}: the count of leading elements done. */
+  public int boolToFloat64(boolean[] x, int xo, double[] z, int zo, int n) {
+    return 0;
+  }
+
+  /** {@code z[zo + i] = x[xo + i]} sign-extended: the count of leading elements done. */
+  public int int8ToInt32(byte[] x, int xo, int[] z, int zo, int n) {
+    return 0;
+  }
+
+  /** {@code z[zo + i] = x[xo + i] & 0xff}: the count of leading elements done. */
+  public int uint8ToInt32(byte[] x, int xo, int[] z, int zo, int n) {
+    return 0;
+  }
+
+  /** {@code z[zo + i] = x[xo + i]} sign-extended: the count of leading elements done. */
+  public int int16ToInt32(short[] x, int xo, int[] z, int zo, int n) {
+    return 0;
+  }
+
+  /** {@code z[zo + i] = x[xo + i] & 0xffff}: the count of leading elements done. */
+  public int uint16ToInt32(short[] x, int xo, int[] z, int zo, int n) {
+    return 0;
+  }
+
+  /** {@code z[zo + i] = x[xo + i] ? 1 : 0}: the count of leading elements done. */
+  public int boolToInt32(boolean[] x, int xo, int[] z, int zo, int n) {
     return 0;
   }
 

@@ -16,7 +16,7 @@ import io.ndgen.runtime.parallel.Parallel;
  * PlanRuns#PARALLEL_MIN} elements whose innermost loop is the only reduced one, and more than one
  * thread here. Then {@link #run} folds either the one run (rank 1: a whole contiguous or evenly
  * strided array) in pieces, or, when there are several runs (every outer loop kept, as {@code
- * max(axis=-1)}), whole runs side by side, each run into its own output by one kernel call.
+ * max(axis=-1)}), whole runs side by side ({@link ParallelRows}).
  */
 final class ParallelExtreme {
   private static final int OUT = 0;
@@ -26,49 +26,32 @@ final class ParallelExtreme {
 
   /** True for a reduction this class takes; see the class comment. */
   static boolean applies(ReduceOp op, DType dtype, DType loopType, LoopPlan plan) {
-    if ((op != ReduceOp.MIN && op != ReduceOp.MAX)
-        || loopType != dtype
-        || plan.innerStride(OUT) != 0
-        || plan.size() < PlanRuns.PARALLEL_MIN
-        || Parallel.threadsHere() <= 1) {
-      return false;
-    }
-    for (int k = 0; k < plan.rank() - 1; k++) {
-      if (plan.stride(OUT, k) == 0) {
-        return false;
-      }
-    }
-    return true;
+    return (op == ReduceOp.MIN || op == ReduceOp.MAX)
+        && loopType == dtype
+        && plan.size() >= PlanRuns.PARALLEL_MIN
+        && Parallel.threadsHere() > 1
+        && ParallelRows.applies(plan);
   }
 
   /** Folds every element of the plan into its output; see the class comment. */
   static void run(ReduceLoop loop, DType dtype, LoopPlan plan, Object in, Object out) {
-    int n = plan.innerExtent();
-    int s = plan.innerStride(IN);
-    if (plan.rank() == 1) {
-      int first = plan.offset(IN);
-      int pieces = Parallel.pieces(n, Parallel.GRAIN);
-      Object partial = Storage.allocate(dtype, pieces);
-      Parallel.forEachPiece(
-          n,
-          Parallel.GRAIN,
-          (from, to) -> {
-            int p = from / Parallel.GRAIN;
-            System.arraycopy(in, first + from * s, partial, p, 1); // the piece's own first element
-            loop.run(in, first + from * s, s, to - from, partial, p);
-          });
-      loop.run(partial, 0, 1, pieces, out, plan.offset(OUT));
+    if (plan.rank() > 1) {
+      ParallelRows.run(loop, plan, in, out);
       return;
     }
+    int n = plan.innerExtent();
+    int s = plan.innerStride(IN);
+    int first = plan.offset(IN);
+    int pieces = Parallel.pieces(n, Parallel.GRAIN);
+    Object partial = Storage.allocate(dtype, pieces);
     Parallel.forEachPiece(
-        Math.toIntExact(plan.size() / n),
-        Parallel.grainFor(n),
+        n,
+        Parallel.GRAIN,
         (from, to) -> {
-          Odometer od = Odometer.outer(plan, 1);
-          od.seek(from);
-          for (int r = from; r < to; r++, od.next()) {
-            loop.run(in, od.position(IN), s, n, out, od.position(OUT));
-          }
+          int p = from / Parallel.GRAIN;
+          System.arraycopy(in, first + from * s, partial, p, 1); // the piece's own first element
+          loop.run(in, first + from * s, s, to - from, partial, p);
         });
+    loop.run(partial, 0, 1, pieces, out, plan.offset(OUT));
   }
 }

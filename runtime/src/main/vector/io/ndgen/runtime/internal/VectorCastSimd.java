@@ -1,6 +1,7 @@
 package io.ndgen.runtime.internal;
 
 import static jdk.incubator.vector.VectorOperators.ASHR;
+import static jdk.incubator.vector.VectorOperators.B2I;
 import static jdk.incubator.vector.VectorOperators.D2F;
 import static jdk.incubator.vector.VectorOperators.F2D;
 import static jdk.incubator.vector.VectorOperators.I2D;
@@ -9,12 +10,15 @@ import static jdk.incubator.vector.VectorOperators.I2L;
 import static jdk.incubator.vector.VectorOperators.LSHL;
 import static jdk.incubator.vector.VectorOperators.LSHR;
 import static jdk.incubator.vector.VectorOperators.MAX;
+import static jdk.incubator.vector.VectorOperators.S2I;
 import static jdk.incubator.vector.VectorOperators.XOR;
 
+import jdk.incubator.vector.ByteVector;
 import jdk.incubator.vector.DoubleVector;
 import jdk.incubator.vector.FloatVector;
 import jdk.incubator.vector.IntVector;
 import jdk.incubator.vector.LongVector;
+import jdk.incubator.vector.ShortVector;
 import jdk.incubator.vector.Vector;
 import jdk.incubator.vector.VectorShape;
 import jdk.incubator.vector.VectorSpecies;
@@ -33,9 +37,22 @@ final class VectorCastSimd extends CastSimd {
   private static final VectorSpecies<Integer> I = IntVector.SPECIES_PREFERRED;
   private static final VectorSpecies<Integer> IH = IntVector.SPECIES_PREFERRED.withShape(HALF);
   private static final VectorSpecies<Float> F = FloatVector.SPECIES_PREFERRED;
+  // bytes and shorts with as many lanes as F and as D: null where no vector shape is that small
+  private static final VectorSpecies<Byte> BF = narrow(ByteVector.SPECIES_64, F.length());
+  private static final VectorSpecies<Byte> BD = narrow(ByteVector.SPECIES_64, D.length());
+  private static final VectorSpecies<Short> SF = narrow(ShortVector.SPECIES_64, F.length());
+  private static final VectorSpecies<Short> SD = narrow(ShortVector.SPECIES_64, D.length());
   private static final int TWO_TO_31_BITS = Float.floatToRawIntBits(0x1p31f);
 
   VectorCastSimd() {}
+
+  /**
+   * {@code species} reshaped to {@code lanes} lanes, or null below the smallest shape (64 bits).
+   */
+  private static <E> VectorSpecies<E> narrow(VectorSpecies<E> species, int lanes) {
+    int bits = lanes * species.elementSize();
+    return bits < 64 ? null : species.withShape(VectorShape.forBitSize(bits));
+  }
 
   @Override
   public int float32ToFloat64(float[] x, int xo, double[] z, int zo, int n) {
@@ -88,6 +105,191 @@ final class VectorCastSimd extends CastSimd {
     for (int i = 0; i < bound; i += l) {
       Vector<Long> w = IntVector.fromArray(IH, x, xo + i).convertShape(I2L, J, 0);
       ((LongVector) w).intoArray(z, zo + i);
+    }
+    return bound;
+  }
+
+  // The small integers and bool: widened to int lanes (sign-extended, then masked for the unsigned
+  // ones: 0xff, 0xffff; -1 keeps the sign), then converted to floats, which is exact (or stored
+  // as int32). One load
+  // and one store of the same lane count per step, as the widening casts above.
+
+  @Override
+  public int int8ToFloat32(byte[] x, int xo, float[] z, int zo, int n) {
+    return bytesToFloat32(x, xo, z, zo, n, -1);
+  }
+
+  @Override
+  public int uint8ToFloat32(byte[] x, int xo, float[] z, int zo, int n) {
+    return bytesToFloat32(x, xo, z, zo, n, 0xff);
+  }
+
+  @Override
+  public int int16ToFloat32(short[] x, int xo, float[] z, int zo, int n) {
+    return shortsToFloat32(x, xo, z, zo, n, -1);
+  }
+
+  @Override
+  public int uint16ToFloat32(short[] x, int xo, float[] z, int zo, int n) {
+    return shortsToFloat32(x, xo, z, zo, n, 0xffff);
+  }
+
+  @Override
+  public int int8ToFloat64(byte[] x, int xo, double[] z, int zo, int n) {
+    return bytesToFloat64(x, xo, z, zo, n, -1);
+  }
+
+  @Override
+  public int uint8ToFloat64(byte[] x, int xo, double[] z, int zo, int n) {
+    return bytesToFloat64(x, xo, z, zo, n, 0xff);
+  }
+
+  @Override
+  public int int16ToFloat64(short[] x, int xo, double[] z, int zo, int n) {
+    return shortsToFloat64(x, xo, z, zo, n, -1);
+  }
+
+  @Override
+  public int uint16ToFloat64(short[] x, int xo, double[] z, int zo, int n) {
+    return shortsToFloat64(x, xo, z, zo, n, 0xffff);
+  }
+
+  @Override
+  public int boolToFloat32(boolean[] x, int xo, float[] z, int zo, int n) {
+    if (BF == null) {
+      return 0;
+    }
+    int l = F.length();
+    int bound = F.loopBound(n);
+    for (int i = 0; i < bound; i += l) {
+      IntVector w = (IntVector) ByteVector.fromBooleanArray(BF, x, xo + i).convertShape(B2I, I, 0);
+      ((FloatVector) w.convert(I2F, 0)).intoArray(z, zo + i);
+    }
+    return bound;
+  }
+
+  @Override
+  public int boolToFloat64(boolean[] x, int xo, double[] z, int zo, int n) {
+    if (BD == null) {
+      return 0;
+    }
+    int l = D.length();
+    int bound = D.loopBound(n);
+    for (int i = 0; i < bound; i += l) {
+      IntVector w = (IntVector) ByteVector.fromBooleanArray(BD, x, xo + i).convertShape(B2I, IH, 0);
+      ((DoubleVector) w.convertShape(I2D, D, 0)).intoArray(z, zo + i);
+    }
+    return bound;
+  }
+
+  @Override
+  public int int8ToInt32(byte[] x, int xo, int[] z, int zo, int n) {
+    return bytesToInt32(x, xo, z, zo, n, -1);
+  }
+
+  @Override
+  public int uint8ToInt32(byte[] x, int xo, int[] z, int zo, int n) {
+    return bytesToInt32(x, xo, z, zo, n, 0xff);
+  }
+
+  @Override
+  public int int16ToInt32(short[] x, int xo, int[] z, int zo, int n) {
+    return shortsToInt32(x, xo, z, zo, n, -1);
+  }
+
+  @Override
+  public int uint16ToInt32(short[] x, int xo, int[] z, int zo, int n) {
+    return shortsToInt32(x, xo, z, zo, n, 0xffff);
+  }
+
+  @Override
+  public int boolToInt32(boolean[] x, int xo, int[] z, int zo, int n) {
+    if (BF == null) {
+      return 0;
+    }
+    int l = I.length();
+    int bound = I.loopBound(n);
+    for (int i = 0; i < bound; i += l) {
+      ((IntVector) ByteVector.fromBooleanArray(BF, x, xo + i).convertShape(B2I, I, 0))
+          .intoArray(z, zo + i);
+    }
+    return bound;
+  }
+
+  private static int bytesToInt32(byte[] x, int xo, int[] z, int zo, int n, int mask) {
+    if (BF == null) {
+      return 0;
+    }
+    int l = I.length();
+    int bound = I.loopBound(n);
+    for (int i = 0; i < bound; i += l) {
+      IntVector w = (IntVector) ByteVector.fromArray(BF, x, xo + i).convertShape(B2I, I, 0);
+      w.and(mask).intoArray(z, zo + i);
+    }
+    return bound;
+  }
+
+  private static int shortsToInt32(short[] x, int xo, int[] z, int zo, int n, int mask) {
+    if (SF == null) {
+      return 0;
+    }
+    int l = I.length();
+    int bound = I.loopBound(n);
+    for (int i = 0; i < bound; i += l) {
+      IntVector w = (IntVector) ShortVector.fromArray(SF, x, xo + i).convertShape(S2I, I, 0);
+      w.and(mask).intoArray(z, zo + i);
+    }
+    return bound;
+  }
+
+  private static int bytesToFloat32(byte[] x, int xo, float[] z, int zo, int n, int mask) {
+    if (BF == null) {
+      return 0;
+    }
+    int l = F.length();
+    int bound = F.loopBound(n);
+    for (int i = 0; i < bound; i += l) {
+      IntVector w = (IntVector) ByteVector.fromArray(BF, x, xo + i).convertShape(B2I, I, 0);
+      ((FloatVector) w.and(mask).convert(I2F, 0)).intoArray(z, zo + i);
+    }
+    return bound;
+  }
+
+  private static int bytesToFloat64(byte[] x, int xo, double[] z, int zo, int n, int mask) {
+    if (BD == null) {
+      return 0;
+    }
+    int l = D.length();
+    int bound = D.loopBound(n);
+    for (int i = 0; i < bound; i += l) {
+      IntVector w = (IntVector) ByteVector.fromArray(BD, x, xo + i).convertShape(B2I, IH, 0);
+      ((DoubleVector) w.and(mask).convertShape(I2D, D, 0)).intoArray(z, zo + i);
+    }
+    return bound;
+  }
+
+  private static int shortsToFloat32(short[] x, int xo, float[] z, int zo, int n, int mask) {
+    if (SF == null) {
+      return 0;
+    }
+    int l = F.length();
+    int bound = F.loopBound(n);
+    for (int i = 0; i < bound; i += l) {
+      IntVector w = (IntVector) ShortVector.fromArray(SF, x, xo + i).convertShape(S2I, I, 0);
+      ((FloatVector) w.and(mask).convert(I2F, 0)).intoArray(z, zo + i);
+    }
+    return bound;
+  }
+
+  private static int shortsToFloat64(short[] x, int xo, double[] z, int zo, int n, int mask) {
+    if (SD == null) {
+      return 0;
+    }
+    int l = D.length();
+    int bound = D.loopBound(n);
+    for (int i = 0; i < bound; i += l) {
+      IntVector w = (IntVector) ShortVector.fromArray(SD, x, xo + i).convertShape(S2I, IH, 0);
+      ((DoubleVector) w.and(mask).convertShape(I2D, D, 0)).intoArray(z, zo + i);
     }
     return bound;
   }

@@ -688,6 +688,19 @@ final class VectorFloat64Simd extends Float64Simd {
   /** The index of the first element equal to {@code m} (there is one; {@code -0.0 == 0.0}). */
   private static int firstEqual(double[] a, int off, int n, double m) {
     int i = 0;
+    // four compares per branch (a branch and firstTrue per vector cost more than the compare):
+    // this search runs once per argmax, so along an axis once per row
+    for (; i <= n - 4 * L; i += 4 * L) {
+      VectorMask<Double> e =
+          DoubleVector.fromArray(S, a, off + i)
+              .eq(m)
+              .or(DoubleVector.fromArray(S, a, off + i + L).eq(m))
+              .or(DoubleVector.fromArray(S, a, off + i + 2 * L).eq(m))
+              .or(DoubleVector.fromArray(S, a, off + i + 3 * L).eq(m));
+      if (e.anyTrue()) {
+        break;
+      }
+    }
     for (int bound = S.loopBound(n); i < bound; i += L) {
       int k = DoubleVector.fromArray(S, a, off + i).eq(m).firstTrue();
       if (k < L) {

@@ -1,6 +1,7 @@
 package io.ndgen.runtime.internal;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.ndgen.runtime.simd.Simd;
 import java.util.Random;
@@ -82,6 +83,91 @@ class CastSimdTest {
             Double.doubleToRawLongBits(kd[i]),
             "i32->f64 " + at);
         assertEquals((long) k[off + i], kl[i], "i32->i64 " + at);
+      }
+    }
+  }
+
+  /**
+   * The small integers and bool to float32, float64 and int32: every value a byte can hold (both
+   * signs and, read unsigned, 128..255) and short extremes, against Java's widening casts.
+   */
+  @Test
+  void smallIntegersAndBoolWidenExactly() {
+    Random rnd = new Random(37);
+    short[] extremes = {Short.MIN_VALUE, -1, 0, 1, Short.MAX_VALUE, (short) 0x8001, (short) 0xff80};
+    for (int n = 0; n < 70; n++) {
+      int off = n % 3;
+      byte[] b = new byte[n + off];
+      short[] h = new short[n + off];
+      boolean[] q = new boolean[n + off];
+      for (int i = 0; i < n + off; i++) {
+        b[i] = (byte) rnd.nextInt(256);
+        h[i] = rnd.nextInt(4) == 0 ? extremes[rnd.nextInt(extremes.length)] : (short) rnd.nextInt();
+        q[i] = rnd.nextBoolean();
+      }
+      float[] f = new float[n];
+      double[] d = new double[n];
+      int[] k = new int[n];
+      for (int kind = 0; kind < 5; kind++) {
+        int doneF;
+        int doneD;
+        int doneI;
+        switch (kind) {
+          case 0 -> {
+            doneF = CAST.int8ToFloat32(b, off, f, 0, n);
+            doneD = CAST.int8ToFloat64(b, off, d, 0, n);
+            doneI = CAST.int8ToInt32(b, off, k, 0, n);
+          }
+          case 1 -> {
+            doneF = CAST.uint8ToFloat32(b, off, f, 0, n);
+            doneD = CAST.uint8ToFloat64(b, off, d, 0, n);
+            doneI = CAST.uint8ToInt32(b, off, k, 0, n);
+          }
+          case 2 -> {
+            doneF = CAST.int16ToFloat32(h, off, f, 0, n);
+            doneD = CAST.int16ToFloat64(h, off, d, 0, n);
+            doneI = CAST.int16ToInt32(h, off, k, 0, n);
+          }
+          case 3 -> {
+            doneF = CAST.uint16ToFloat32(h, off, f, 0, n);
+            doneD = CAST.uint16ToFloat64(h, off, d, 0, n);
+            doneI = CAST.uint16ToInt32(h, off, k, 0, n);
+          }
+          default -> {
+            doneF = CAST.boolToFloat32(q, off, f, 0, n);
+            doneD = CAST.boolToFloat64(q, off, d, 0, n);
+            doneI = CAST.boolToInt32(q, off, k, 0, n);
+          }
+        }
+        String counts = "kind " + kind + " n=" + n + ": " + doneF + ", " + doneD + ", " + doneI;
+        assertTrue(doneF >= 0 && doneF <= n && doneD >= 0 && doneD <= n, counts);
+        assertEquals(doneF, doneI, counts); // float32 and int32 have the same lane count
+        // float32 has 8 lanes or more wherever the Vector API is on (AVX2 and up); the float64
+        // leaves need 8 lanes of float64 (AVX-512) and return 0 below that
+        if (n >= 64) {
+          assertEquals(Simd.enabled(), doneF > 0, counts);
+        }
+        for (int i = 0; i < n; i++) {
+          int v =
+              switch (kind) {
+                case 0 -> b[off + i];
+                case 1 -> b[off + i] & 0xff;
+                case 2 -> h[off + i];
+                case 3 -> h[off + i] & 0xffff;
+                default -> q[off + i] ? 1 : 0;
+              };
+          String at = "kind " + kind + " n=" + n + " i=" + i;
+          if (i < doneF) {
+            assertEquals(Float.floatToRawIntBits(v), Float.floatToRawIntBits(f[i]), "f32 " + at);
+          }
+          if (i < doneI) {
+            assertEquals(v, k[i], "i32 " + at);
+          }
+          if (i < doneD) {
+            assertEquals(
+                Double.doubleToRawLongBits(v), Double.doubleToRawLongBits(d[i]), "f64 " + at);
+          }
+        }
       }
     }
   }

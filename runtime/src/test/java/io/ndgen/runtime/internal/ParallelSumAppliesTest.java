@@ -49,4 +49,44 @@ class ParallelSumAppliesTest {
           return null;
         });
   }
+
+  /** A C-ordered rows x n input reduced along its last axis (rows kept) or its first. */
+  static ReduceIteration rows(int rows, int n, boolean lastAxis) {
+    int[][] strides = lastAxis ? new int[][] {{1, 0}, {n, 1}} : new int[][] {{0, 1}, {n, 1}};
+    LoopPlan plan =
+        LoopPlan.ordered(new int[] {rows, n}, strides, new int[] {0, 0}, new int[] {0, 1});
+    return ReduceIteration.of(plan, false);
+  }
+
+  @Test
+  void rowsFoldedInOneCallEachOnly() {
+    Parallel.withThreads(
+        2,
+        () -> {
+          assertEquals(
+              true,
+              ParallelSum.applies(
+                  ReduceOp.SUM, DType.FLOAT64, DType.FLOAT64, rows(2048, 2048, true)));
+          assertEquals(
+              true,
+              ParallelSum.applies(
+                  ReduceOp.SUM, DType.FLOAT32, DType.FLOAT32, rows(5, 70_001, true)));
+          // along the first axis the output moves with the innermost loop: elementwise calls
+          assertEquals(
+              false,
+              ParallelSum.applies(
+                  ReduceOp.SUM, DType.FLOAT64, DType.FLOAT64, rows(2048, 2048, false)));
+          assertEquals(
+              false,
+              ParallelSum.applies(ReduceOp.SUM, DType.FLOAT64, DType.FLOAT64, rows(4, 2048, true)));
+          return null;
+        });
+    assertEquals(
+        false,
+        Parallel.withThreads(
+            1,
+            () ->
+                ParallelSum.applies(
+                    ReduceOp.SUM, DType.FLOAT64, DType.FLOAT64, rows(2048, 2048, true))));
+  }
 }

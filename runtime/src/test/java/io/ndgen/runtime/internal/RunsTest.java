@@ -435,6 +435,61 @@ class RunsTest {
     }
   }
 
+  /**
+   * The search for the first extreme inside the winning block (several vectors per test, then one
+   * vector, then single elements): the extreme at every position of a run, with an equal element
+   * (or the other signed zero) later, unit-stride kernels against their stride-2 scalar loops.
+   */
+  @Test
+  void argExtremeFoundAtEveryPosition() {
+    Random rnd = new Random(43);
+    int n = 300;
+    for (int at = 0; at < n; at++) {
+      double[] d = new double[n];
+      for (int i = 0; i < n; i++) {
+        d[i] = rnd.nextDouble() - 0.5;
+      }
+      boolean zeros = at % 2 == 1;
+      int later = at + 1 + rnd.nextInt(n - at);
+      d[at] = zeros ? -0.0 : 2.0;
+      if (later < n) {
+        d[later] = zeros ? 0.0 : 2.0;
+      }
+      if (zeros) {
+        for (int i = 0; i < n; i++) {
+          d[i] = i == at || i == later ? d[i] : -1.0 - Math.abs(d[i]); // the zeros are the maxima
+        }
+      }
+      double[] neg = new double[n];
+      for (int i = 0; i < n; i++) {
+        neg[i] = -d[i];
+      }
+      String what = "at=" + at + " later=" + later;
+      assertEquals(at, Float64Kernels.argmax(spread(d), 0, 2, n), "planted " + what);
+      for (double[] v : new double[][] {d, neg}) {
+        float[] f = floats(v);
+        double[] wd = spread(v);
+        float[] wf = spread(f);
+        assertEquals(
+            Float64Kernels.argmax(wd, 0, 2, n),
+            Float64Kernels.argmax(v, 0, 1, n),
+            "argmax " + what);
+        assertEquals(
+            Float64Kernels.argmin(wd, 0, 2, n),
+            Float64Kernels.argmin(v, 0, 1, n),
+            "argmin " + what);
+        assertEquals(
+            Float32Kernels.argmax(wf, 0, 2, n),
+            Float32Kernels.argmax(f, 0, 1, n),
+            "float32 argmax " + what);
+        assertEquals(
+            Float32Kernels.argmin(wf, 0, 2, n),
+            Float32Kernels.argmin(f, 0, 1, n),
+            "float32 argmin " + what);
+      }
+    }
+  }
+
   @Test
   void simdImplementationsAreInUseExactlyWhenSimdIsOn() {
     assertEquals(Simd.enabled(), Vectorized.F64.getClass() != Float64Simd.class);

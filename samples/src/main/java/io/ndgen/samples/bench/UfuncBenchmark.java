@@ -146,7 +146,9 @@ public class UfuncBenchmark {
       "float64>float32",
       "int32>float32",
       "int32>int64",
-      "uint8>float32"
+      "uint8>float32",
+      "uint8>float64",
+      "int16>float32"
     })
     public String cast;
 

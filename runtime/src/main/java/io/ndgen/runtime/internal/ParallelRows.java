@@ -1,0 +1,45 @@
+package io.ndgen.runtime.internal;
+
+import io.ndgen.runtime.parallel.Parallel;
+
+/**
+ * Runs of a reduction into one output each ({@code max(axis=-1)}, {@code sum(axis=-1)}), spread
+ * across cores whole: every run is folded by one kernel call into its own output, as the serial
+ * walk folds it, so the bits do not depend on the thread count. Rows are grouped into pieces of
+ * about {@link Parallel#GRAIN} elements.
+ */
+final class ParallelRows {
+  private static final int OUT = 0;
+  private static final int IN = 1;
+
+  private ParallelRows() {}
+
+  /** True when the innermost loop is the only reduced one: each run has its own output. */
+  static boolean applies(LoopPlan plan) {
+    if (plan.innerStride(OUT) != 0) {
+      return false;
+    }
+    for (int k = 0; k < plan.rank() - 1; k++) {
+      if (plan.stride(OUT, k) == 0) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** {@code loop.run} over every run of {@code plan} into its output; see the class comment. */
+  static void run(ReduceLoop loop, LoopPlan plan, Object in, Object out) {
+    int n = plan.innerExtent();
+    int s = plan.innerStride(IN);
+    Parallel.forEachPiece(
+        Math.toIntExact(plan.size() / n),
+        Parallel.grainFor(n),
+        (from, to) -> {
+          Odometer od = Odometer.outer(plan, 1);
+          od.seek(from);
+          for (int r = from; r < to; r++, od.next()) {
+            loop.run(in, od.position(IN), s, n, out, od.position(OUT));
+          }
+        });
+  }
+}
