@@ -9,7 +9,7 @@ import java.util.Set;
  * float-to-integer pair (ndgen refuses what NumPy leaves undefined, before writing anything), a
  * checking twin of those kernels for fresh results (one pass), and the Object-typed dispatch the
  * runtime's cast driver uses. Contiguous float32/float64/int32 pairs, and the small integers and
- * bool to float32/float64, take the Vector API leaf of {@code Vectorized.CAST} first.
+ * bool to float32/float64/int32, take the Vector API leaf of {@code Vectorized.CAST} first.
  */
 final class Casts {
   private Casts() {}
@@ -35,7 +35,12 @@ final class Casts {
           "uint8ToFloat64",
           "int16ToFloat64",
           "uint16ToFloat64",
-          "boolToFloat64");
+          "boolToFloat64",
+          "int8ToInt32",
+          "uint8ToInt32",
+          "int16ToInt32",
+          "uint16ToInt32",
+          "boolToInt32");
 
   static String render() {
     StringBuilder body = new StringBuilder();

@@ -88,6 +88,31 @@ public class CastSimd {
     return 0;
   }
 
+  /** {@code z[zo + i] = x[xo + i]} sign-extended: the count of leading elements done. */
+  public int int8ToInt32(byte[] x, int xo, int[] z, int zo, int n) {
+    return 0;
+  }
+
+  /** {@code z[zo + i] = x[xo + i] & 0xff}: the count of leading elements done. */
+  public int uint8ToInt32(byte[] x, int xo, int[] z, int zo, int n) {
+    return 0;
+  }
+
+  /** {@code z[zo + i] = x[xo + i]} sign-extended: the count of leading elements done. */
+  public int int16ToInt32(short[] x, int xo, int[] z, int zo, int n) {
+    return 0;
+  }
+
+  /** {@code z[zo + i] = x[xo + i] & 0xffff}: the count of leading elements done. */
+  public int uint16ToInt32(short[] x, int xo, int[] z, int zo, int n) {
+    return 0;
+  }
+
+  /** {@code z[zo + i] = x[xo + i] ? 1 : 0}: the count of leading elements done. */
+  public int boolToInt32(boolean[] x, int xo, int[] z, int zo, int n) {
+    return 0;
+  }
+
   /**
    * {@code z[zo + i] = (int) x[xi + i]} for a run the check of {@code float32 -> int32} accepts:
    * the count of leading elements done, or 0 when some element of the run is NaN, infinite or of

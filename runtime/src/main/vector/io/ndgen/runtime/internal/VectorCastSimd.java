@@ -110,7 +110,8 @@ final class VectorCastSimd extends CastSimd {
   }
 
   // The small integers and bool: widened to int lanes (sign-extended, then masked for the unsigned
-  // ones: 0xff, 0xffff; -1 keeps the sign), then converted to floats, which is exact. One load
+  // ones: 0xff, 0xffff; -1 keeps the sign), then converted to floats, which is exact (or stored
+  // as int32). One load
   // and one store of the same lane count per step, as the widening casts above.
 
   @Override
@@ -177,6 +178,66 @@ final class VectorCastSimd extends CastSimd {
     for (int i = 0; i < bound; i += l) {
       IntVector w = (IntVector) ByteVector.fromBooleanArray(BD, x, xo + i).convertShape(B2I, IH, 0);
       ((DoubleVector) w.convertShape(I2D, D, 0)).intoArray(z, zo + i);
+    }
+    return bound;
+  }
+
+  @Override
+  public int int8ToInt32(byte[] x, int xo, int[] z, int zo, int n) {
+    return bytesToInt32(x, xo, z, zo, n, -1);
+  }
+
+  @Override
+  public int uint8ToInt32(byte[] x, int xo, int[] z, int zo, int n) {
+    return bytesToInt32(x, xo, z, zo, n, 0xff);
+  }
+
+  @Override
+  public int int16ToInt32(short[] x, int xo, int[] z, int zo, int n) {
+    return shortsToInt32(x, xo, z, zo, n, -1);
+  }
+
+  @Override
+  public int uint16ToInt32(short[] x, int xo, int[] z, int zo, int n) {
+    return shortsToInt32(x, xo, z, zo, n, 0xffff);
+  }
+
+  @Override
+  public int boolToInt32(boolean[] x, int xo, int[] z, int zo, int n) {
+    if (BF == null) {
+      return 0;
+    }
+    int l = I.length();
+    int bound = I.loopBound(n);
+    for (int i = 0; i < bound; i += l) {
+      ((IntVector) ByteVector.fromBooleanArray(BF, x, xo + i).convertShape(B2I, I, 0))
+          .intoArray(z, zo + i);
+    }
+    return bound;
+  }
+
+  private static int bytesToInt32(byte[] x, int xo, int[] z, int zo, int n, int mask) {
+    if (BF == null) {
+      return 0;
+    }
+    int l = I.length();
+    int bound = I.loopBound(n);
+    for (int i = 0; i < bound; i += l) {
+      IntVector w = (IntVector) ByteVector.fromArray(BF, x, xo + i).convertShape(B2I, I, 0);
+      w.and(mask).intoArray(z, zo + i);
+    }
+    return bound;
+  }
+
+  private static int shortsToInt32(short[] x, int xo, int[] z, int zo, int n, int mask) {
+    if (SF == null) {
+      return 0;
+    }
+    int l = I.length();
+    int bound = I.loopBound(n);
+    for (int i = 0; i < bound; i += l) {
+      IntVector w = (IntVector) ShortVector.fromArray(SF, x, xo + i).convertShape(S2I, I, 0);
+      w.and(mask).intoArray(z, zo + i);
     }
     return bound;
   }

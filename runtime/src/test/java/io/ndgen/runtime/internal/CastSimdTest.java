@@ -88,8 +88,8 @@ class CastSimdTest {
   }
 
   /**
-   * The small integers and bool to float32 and float64: every value a byte can hold (both signs
-   * and, read unsigned, 128..255) and short extremes, against Java's widening casts.
+   * The small integers and bool to float32, float64 and int32: every value a byte can hold (both
+   * signs and, read unsigned, 128..255) and short extremes, against Java's widening casts.
    */
   @Test
   void smallIntegersAndBoolWidenExactly() {
@@ -107,33 +107,41 @@ class CastSimdTest {
       }
       float[] f = new float[n];
       double[] d = new double[n];
+      int[] k = new int[n];
       for (int kind = 0; kind < 5; kind++) {
         int doneF;
         int doneD;
+        int doneI;
         switch (kind) {
           case 0 -> {
             doneF = CAST.int8ToFloat32(b, off, f, 0, n);
             doneD = CAST.int8ToFloat64(b, off, d, 0, n);
+            doneI = CAST.int8ToInt32(b, off, k, 0, n);
           }
           case 1 -> {
             doneF = CAST.uint8ToFloat32(b, off, f, 0, n);
             doneD = CAST.uint8ToFloat64(b, off, d, 0, n);
+            doneI = CAST.uint8ToInt32(b, off, k, 0, n);
           }
           case 2 -> {
             doneF = CAST.int16ToFloat32(h, off, f, 0, n);
             doneD = CAST.int16ToFloat64(h, off, d, 0, n);
+            doneI = CAST.int16ToInt32(h, off, k, 0, n);
           }
           case 3 -> {
             doneF = CAST.uint16ToFloat32(h, off, f, 0, n);
             doneD = CAST.uint16ToFloat64(h, off, d, 0, n);
+            doneI = CAST.uint16ToInt32(h, off, k, 0, n);
           }
           default -> {
             doneF = CAST.boolToFloat32(q, off, f, 0, n);
             doneD = CAST.boolToFloat64(q, off, d, 0, n);
+            doneI = CAST.boolToInt32(q, off, k, 0, n);
           }
         }
-        String counts = "kind " + kind + " n=" + n + ": " + doneF + ", " + doneD;
+        String counts = "kind " + kind + " n=" + n + ": " + doneF + ", " + doneD + ", " + doneI;
         assertTrue(doneF >= 0 && doneF <= n && doneD >= 0 && doneD <= n, counts);
+        assertEquals(doneF, doneI, counts); // float32 and int32 have the same lane count
         // float32 has 8 lanes or more wherever the Vector API is on (AVX2 and up); the float64
         // leaves need 8 lanes of float64 (AVX-512) and return 0 below that
         if (n >= 64) {
@@ -151,6 +159,9 @@ class CastSimdTest {
           String at = "kind " + kind + " n=" + n + " i=" + i;
           if (i < doneF) {
             assertEquals(Float.floatToRawIntBits(v), Float.floatToRawIntBits(f[i]), "f32 " + at);
+          }
+          if (i < doneI) {
+            assertEquals(v, k[i], "i32 " + at);
           }
           if (i < doneD) {
             assertEquals(
