@@ -2,7 +2,6 @@ package io.ndgen.runtime.parallel;
 
 import java.util.concurrent.ForkJoinTask;
 import java.util.concurrent.RecursiveAction;
-import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Supplier;
 
 /**
@@ -13,10 +12,7 @@ import java.util.function.Supplier;
  * (p+1)*grain))} and calls the body exactly once for each. The pieces depend only on {@code n} and
  * {@code grain}, never on the thread count, so a reduction that keeps one partial per piece and
  * combines the partials in piece order gets the same bits on 1 thread and on 64. Up to {@link
- * #threads()} threads (the caller and common-pool workers) claim the pieces in order, one at a
- * time, from a shared counter: a thread whose core is busy elsewhere (another process, a late
- * wake-up) then does fewer pieces instead of holding up the whole loop, as a fixed share per thread
- * would.
+ * #threads()} threads (the caller and common-pool workers) each take a contiguous run of pieces.
  *
  * <ul>
  *   <li>One piece, one thread, or a caller that is itself a fork/join worker (a parallel stream, a
@@ -109,18 +105,20 @@ public final class Parallel {
       }
       return;
     }
-    Claims claims = new Claims(body, n, grain, pieces);
     Worker[] tasks = new Worker[workers];
     for (int w = 0; w < workers; w++) {
-      tasks[w] = new Worker(claims);
+      int first = (int) ((long) w * pieces / workers);
+      int last = (int) ((long) (w + 1) * pieces / workers);
+      tasks[w] = new Worker(body, n, grain, first, last);
     }
     ForkJoinTask.invokeAll(tasks);
-    Throwable failure = claims.lowestFailure();
-    if (failure instanceof RuntimeException) {
-      throw (RuntimeException) failure;
-    }
-    if (failure instanceof Error) {
-      throw (Error) failure;
+    for (Worker t : tasks) { // contiguous runs in order: the first failure is the lowest piece's
+      if (t.failure instanceof RuntimeException) {
+        throw (RuntimeException) t.failure;
+      }
+      if (t.failure instanceof Error) {
+        throw (Error) t.failure;
+      }
     }
   }
 
@@ -149,65 +147,36 @@ public final class Parallel {
     }
   }
 
-  /**
-   * The pieces of one loop, handed out in order. A thread that fails a piece stops claiming; every
-   * lower piece was claimed before it and runs to its end, so the lowest failing piece is the same
-   * on any thread count.
-   */
-  private static final class Claims {
-    private final Range body;
-    private final int n;
-    private final int grain;
-    private final int pieces;
-    private final AtomicInteger next = new AtomicInteger();
-    private int failedPiece = Integer.MAX_VALUE; // guarded by this
-    private Throwable failure; // guarded by this
-
-    Claims(Range body, int n, int grain, int pieces) {
-      this.body = body;
-      this.n = n;
-      this.grain = grain;
-      this.pieces = pieces;
-    }
-
-    void run() {
-      for (int p = next.getAndIncrement(); p < pieces; p = next.getAndIncrement()) {
-        int from = p * grain;
-        try {
-          body.run(from, (int) Math.min(n, (long) from + grain));
-        } catch (RuntimeException | Error e) {
-          failed(p, e);
-          return;
-        }
-      }
-    }
-
-    private synchronized void failed(int piece, Throwable e) {
-      if (piece < failedPiece) {
-        failedPiece = piece;
-        failure = e;
-      }
-    }
-
-    /** Read after every worker has joined (the join orders it after their writes). */
-    synchronized Throwable lowestFailure() {
-      return failure;
-    }
-  }
-
-  /** One thread's share of a loop: claims pieces until none are left. */
+  /** One thread's contiguous run of pieces {@code [first, last)}. */
   private static final class Worker extends RecursiveAction {
     private static final long serialVersionUID = 1L;
 
-    private final transient Claims claims;
+    private final transient Range body;
+    private final int n;
+    private final int grain;
+    private final int first;
+    private final int last;
+    private transient Throwable failure;
 
-    Worker(Claims claims) {
-      this.claims = claims;
+    Worker(Range body, int n, int grain, int first, int last) {
+      this.body = body;
+      this.n = n;
+      this.grain = grain;
+      this.first = first;
+      this.last = last;
     }
 
     @Override
     protected void compute() {
-      claims.run();
+      for (int p = first; p < last; p++) {
+        int from = p * grain;
+        try {
+          body.run(from, (int) Math.min(n, (long) from + grain));
+        } catch (RuntimeException | Error e) {
+          failure = e;
+          return;
+        }
+      }
     }
   }
 }

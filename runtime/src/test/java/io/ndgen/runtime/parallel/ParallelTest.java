@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.Collections;
@@ -12,7 +11,6 @@ import java.util.List;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ForkJoinPool;
-import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 
 class ParallelTest {
@@ -113,36 +111,6 @@ class ParallelTest {
           return null;
         });
     assertEquals(2, threads.size());
-  }
-
-  /**
-   * Pieces are claimed one at a time, not dealt out as fixed halves: when the other thread's pieces
-   * are slow (its core busy elsewhere), the caller takes over the rest. A fixed split gives each of
-   * two threads 8 of 16 pieces.
-   */
-  @Test
-  void aSlowThreadDoesFewerPieces() {
-    if (Runtime.getRuntime().availableProcessors() < 2
-        || ForkJoinPool.getCommonPoolParallelism() < 1) {
-      return; // one thread does every piece
-    }
-    Thread caller = Thread.currentThread();
-    AtomicInteger byOthers = new AtomicInteger();
-    Parallel.withThreads(
-        2,
-        () -> {
-          Parallel.forEachPiece(
-              16,
-              1,
-              (from, to) -> {
-                if (Thread.currentThread() != caller) {
-                  byOthers.incrementAndGet();
-                  sleep(100);
-                }
-              });
-          return null;
-        });
-    assertTrue(byOthers.get() < 8, "pieces run by the slow thread: " + byOthers.get());
   }
 
   /**
