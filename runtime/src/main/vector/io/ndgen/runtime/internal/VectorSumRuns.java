@@ -24,10 +24,10 @@ import jdk.incubator.vector.VectorSpecies;
  *   <li>Each {@code blocks} is above C2's inlining size limit ({@code FreqInlineSize}, 325
  *       bytecodes; {@code VectorSumRunsTest} pins it), so it compiles as its own root, never
  *       inlined into the recursion; the float32 loop takes two steps per iteration for that.
- *   <li>No per-thread state: walking the whole recursion as one loop needed a stack from a
- *       {@code ThreadLocal} (a lookup per call, stores per block), which made float32 sums slower.
- *   <li>The walk is written once per dtype, not shared through a generic helper: a helper that
- *       C2 does not inline would take the vectors as objects, boxing each of them.
+ *   <li>No per-thread state: walking the whole recursion as one loop needed a stack from a {@code
+ *       ThreadLocal} (a lookup per call, stores per block), which made float32 sums slower.
+ *   <li>The walk is written once per dtype, not shared through a generic helper: a helper that C2
+ *       does not inline would take the vectors as objects, boxing each of them.
  *   <li>In the loops the loaded vector is the receiver ({@code x.add(r)}), and the partial sums
  *       pass through {@code -0.0 + r} before the combine: a receiver whose exact class C2 knows
  *       needs no type-profile guard, and a guard on a loop's vector phi boxed every vector in some
@@ -71,10 +71,10 @@ final class VectorSumRuns extends SumRuns {
   }
 
   /**
-   * The pairwise sum of a run {@link #inOneStep}: NumPy's recursion over at most four blocks, walked
-   * as two nested loops (the run's halves, or the run itself when it is at most two blocks; then
-   * each part's halves, or the part itself when it is one block), so the method holds one copy of
-   * the block. {@code -0.0 + x} is {@code x}, so each sum starts at -0.0.
+   * The pairwise sum of a run {@link #inOneStep}: NumPy's recursion over at most four blocks,
+   * walked as two nested loops (the run's halves, or the run itself when it is at most two blocks;
+   * then each part's halves, or the part itself when it is one block), so the method holds one copy
+   * of the block. {@code -0.0 + x} is {@code x}, so each sum starts at -0.0.
    */
   private static float blocks(float[] a, int off, int n) {
     if (n < 8) {

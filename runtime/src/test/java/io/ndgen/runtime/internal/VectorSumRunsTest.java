@@ -22,8 +22,9 @@ import org.junit.jupiter.api.Test;
  * {@code VectorSumRuns}' walk of NumPy's recursion against the scalar recursion, on runs around
  * every split its block loops and its recursion take; and the shape of its bytecode that keeps the
  * vectors in registers (see its class comment): the vector blocks above C2's {@code
- * FreqInlineSize}, so never inlined, not recursive, and the recursion free of vector code. The bytecode is read with {@code javap}, since the class is
- * compiled apart (against the Vector API module), whether or not SIMD is on.
+ * FreqInlineSize}, so never inlined, not recursive, and the recursion free of vector code. The
+ * bytecode is read with {@code javap}, since the class is compiled apart (against the Vector API
+ * module), whether or not SIMD is on.
  */
 class VectorSumRunsTest {
   /** C2's default {@code -XX:FreqInlineSize} on x86-64 and AArch64. */
@@ -86,7 +87,11 @@ class VectorSumRunsTest {
       int lastStart = Integer.parseInt(last.group(1));
       assertTrue(
           lastStart >= FREQ_INLINE_SIZE,
-          type + " blocks is " + lastStart + "+ bytes of bytecode, not over C2's " + FREQ_INLINE_SIZE);
+          type
+              + " blocks is "
+              + lastStart
+              + "+ bytes of bytecode, not over C2's "
+              + FREQ_INLINE_SIZE);
       assertTrue(blocks.contains("jdk/incubator/vector/"), blocks);
       assertFalse(blocks.contains("Method blocks:") || blocks.contains("Method sum:"), blocks);
       // the recursion: scalar code that calls blocks, so inlining it copies no vector code
