@@ -1,5 +1,6 @@
 package io.ndgen.runtime;
 
+import io.ndgen.annotations.DType;
 import io.ndgen.annotations.Order;
 import io.ndgen.runtime.internal.Accumulation;
 import io.ndgen.runtime.internal.Reduction;
@@ -25,14 +26,17 @@ final class Cumulative {
     StridedArray x = a.rank() == 0 ? a.reshape(1) : a;
     int ax = Shapes.normalizeAxis(axis, x.rank());
     Layout layout = StrideOrder.keepOrder(x.shape(), x.strides(), Order.C); // NumPy's order 'K'
-    StridedArray out =
-        StridedArray.wrap(
-            Reduction.accumulator(x.dtype()),
-            Storage.allocate(Reduction.accumulator(x.dtype()), layout.size()),
-            layout);
-    Accumulation.accumulate(
-        op, x.dtype(), x.storage(), x.layout(), out.storage(), out.layout(), ax);
-    return out;
+    DType acc = Reduction.accumulator(x.dtype());
+    Object storage =
+        Accumulation.accumulateNew(
+            op,
+            x.dtype(),
+            x.storage(),
+            x.layout(),
+            () -> Storage.allocate(acc, layout.size()),
+            layout,
+            ax);
+    return StridedArray.wrap(acc, storage, layout);
   }
 
   /** {@code np.cumsum(a)} / {@code np.cumprod(a)}: over the flattened (C-order) array. */

@@ -10,7 +10,10 @@ import io.ndgen.processor.ksp.NDArraySymbolProcessorProvider
 import io.ndgen.processor.validation.Diagnostics
 import org.jetbrains.kotlin.kapt.base.KaptFlag
 import org.junit.jupiter.api.Test
+import org.junit.jupiter.api.io.TempDir
 import java.io.File
+import java.nio.file.Path
+import kotlin.io.path.createTempDirectory
 import kotlin.test.assertEquals
 import kotlin.test.assertTrue
 
@@ -20,6 +23,9 @@ import kotlin.test.assertTrue
  * and report the same tagged errors on the spec's element.
  */
 class KspFrontEndTest {
+  /** Holds every compilation's working directory; JUnit deletes it after each test. */
+  @TempDir lateinit var workDirs: Path
+
   private val imports =
     """
     package test
@@ -31,6 +37,8 @@ class KspFrontEndTest {
 
   private fun compilation(source: String, ksp: Boolean): KotlinCompilation =
     KotlinCompilation().apply {
+      // its default is a fresh Kotlin-Compilation* directory in java.io.tmpdir that nobody deletes
+      workingDir = createTempDirectory(workDirs, if (ksp) "ksp" else "kapt").toFile()
       sources = listOf(SourceFile.kotlin("Spec.kt", "$imports\n$source"))
       inheritClassPath = true
       jvmTarget = "17"

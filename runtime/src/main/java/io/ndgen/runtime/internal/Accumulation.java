@@ -3,6 +3,7 @@ package io.ndgen.runtime.internal;
 import io.ndgen.annotations.DType;
 import io.ndgen.runtime.Layout;
 import io.ndgen.runtime.ops.ReduceOp;
+import java.util.function.Supplier;
 
 /**
  * NumPy's {@code add.accumulate} / {@code multiply.accumulate} along one axis ({@code cumsum},
@@ -14,6 +15,36 @@ import io.ndgen.runtime.ops.ReduceOp;
  */
 public final class Accumulation {
   private Accumulation() {}
+
+  /**
+   * As {@link #accumulate}, into the storage {@code allocate} returns (for {@code outLayout});
+   * returns it. A single long integer lane is scanned on several cores while the calling thread
+   * allocates (and the JVM zeroes) the result ({@link SplitScan#runAllocating}).
+   */
+  public static Object accumulateNew(
+      ReduceOp op,
+      DType dtype,
+      Object in,
+      Layout inLayout,
+      Supplier<Object> allocate,
+      Layout outLayout,
+      int axis) {
+    int n = inLayout.shape(axis);
+    SplitScan split = inLayout.size() == n ? SplitScan.of(op, dtype, n) : null;
+    if (split == null) {
+      Object out = allocate.get();
+      accumulate(op, dtype, in, inLayout, out, outLayout, axis);
+      return out;
+    }
+    return split.runAllocating(
+        in,
+        inLayout.offset(),
+        inLayout.stride(axis),
+        allocate,
+        outLayout.offset(),
+        outLayout.stride(axis),
+        n);
+  }
 
   /**
    * Writes the running {@code op} (SUM or PROD) of {@code in} along {@code axis} into {@code out}

@@ -3,11 +3,15 @@ package io.ndgen.runtime.internal;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 
 import io.ndgen.annotations.DType;
 import io.ndgen.runtime.StridedArray;
 import io.ndgen.runtime.ops.ReduceOp;
 import io.ndgen.runtime.parallel.Parallel;
+import java.time.Duration;
 import java.util.SplittableRandom;
 import java.util.function.Supplier;
 import org.junit.jupiter.api.Test;
@@ -16,8 +20,9 @@ import org.junit.jupiter.api.Test;
  * Integer cumsum and cumprod of lanes long enough to be split across cores ({@link SplitScan})
  * equal the sequential running value element by element — checked against a plain wrapping loop
  * over the input's elements and against the one-thread scan — for every integer width, bool, views
- * with strides, reversed views, several long lanes, and lengths around the split threshold and the
- * piece size.
+ * with strides, reversed views, several long lanes, lengths around the split threshold and the
+ * piece size, and a result whose allocation is slow (every total published before the scan) or
+ * fails (the other threads must not wait for it forever).
  */
 class SplitScanTest {
   private static final int MIN = SplitScan.MIN_LENGTH;
@@ -116,6 +121,81 @@ class SplitScanTest {
           }
         }
       }
+    }
+  }
+
+  /** An allocation that sleeps first, so the other threads total every piece before the scan. */
+  @Test
+  void aSlowAllocationLetsTheOtherThreadsTotalEveryPiece() {
+    StridedArray a = random(DType.INT64, 13, 7 * GRAIN + 5);
+    long[] in = (long[]) a.storage();
+    for (ReduceOp op : new ReduceOp[] {ReduceOp.SUM, ReduceOp.PROD}) {
+      long[] expected = sequential(a, op == ReduceOp.SUM);
+      for (int threads : new int[] {2, 3, 8}) {
+        Object out =
+            Parallel.withThreads(
+                threads,
+                () ->
+                    SplitScan.of(op, DType.INT64, in.length)
+                        .runAllocating(
+                            in,
+                            0,
+                            1,
+                            () -> {
+                              sleep(20);
+                              return new long[in.length];
+                            },
+                            0,
+                            1,
+                            in.length));
+        long[] r = (long[]) out;
+        for (int j = 0; j < expected.length; j++) {
+          if (r[j] != expected[j]) {
+            assertEquals(expected[j], r[j], op + ", threads=" + threads + " at " + j);
+          }
+        }
+      }
+    }
+  }
+
+  @Test
+  void aFailedAllocationIsRethrownAndNobodyWaitsForIt() {
+    long[] in = new long[5 * GRAIN];
+    IllegalStateException failure = new IllegalStateException("no memory today");
+    for (int threads : new int[] {2, 8}) {
+      IllegalStateException thrown =
+          assertTimeoutPreemptively(
+              Duration.ofSeconds(20),
+              () ->
+                  assertThrows(
+                      IllegalStateException.class,
+                      () ->
+                          Parallel.withThreads(
+                              threads,
+                              () ->
+                                  SplitScan.of(ReduceOp.SUM, DType.INT64, in.length)
+                                      .runAllocating(
+                                          in,
+                                          0,
+                                          1,
+                                          () -> {
+                                            sleep(5);
+                                            throw failure;
+                                          },
+                                          0,
+                                          1,
+                                          in.length))),
+              "threads=" + threads);
+      assertSame(failure, thrown, "threads=" + threads);
+    }
+  }
+
+  private static void sleep(long millis) {
+    try {
+      Thread.sleep(millis);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IllegalStateException(e);
     }
   }
 

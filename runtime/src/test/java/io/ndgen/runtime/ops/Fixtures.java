@@ -1,6 +1,7 @@
 package io.ndgen.runtime.ops;
 
 import io.ndgen.annotations.DType;
+import io.ndgen.annotations.Order;
 import io.ndgen.runtime.StridedArray;
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -14,9 +15,10 @@ import java.util.Objects;
 
 /**
  * Reads the NumPy fixtures written by scripts/fixtures/ops_fixtures.py (format documented there)
- * and compares results with them.
+ * and compares results with them. The value and view helpers (shape, view recipe, element strings)
+ * are public for the other fixture readers of the same format.
  */
-final class Fixtures {
+public final class Fixtures {
   private Fixtures() {}
 
   /** One operand line: an array (base values and view recipe), a Python scalar, or an out. */
@@ -210,19 +212,22 @@ final class Fixtures {
     return Ops.reduce(op, a, keep, axes);
   }
 
-  static int[] shape(String s) {
+  public static int[] shape(String s) {
     return s.equals("-")
         ? new int[0]
         : Arrays.stream(s.split("x")).mapToInt(Integer::parseInt).toArray();
   }
 
-  static StridedArray applyView(StridedArray a, String recipe) {
+  /** {@code a} through the view steps of {@code recipe}, or {@code a} itself for {@code C}. */
+  public static StridedArray applyView(StridedArray a, String recipe) {
     if (recipe.equals("C")) {
       return a;
     }
     for (String step : recipe.split("\\|")) {
       if (step.equals("T")) {
         a = a.transpose();
+      } else if (step.equals("F")) {
+        a = a.copy(Order.F);
       } else if (step.startsWith("p:")) {
         a =
             a.permute(
@@ -260,7 +265,7 @@ final class Fixtures {
     }
   }
 
-  static double parseDouble(String s) {
+  public static double parseDouble(String s) {
     switch (s) {
       case "nan":
         return Double.NaN;
@@ -273,7 +278,8 @@ final class Fixtures {
     }
   }
 
-  static void set(StridedArray flat, int i, DType dtype, String v) {
+  /** Element {@code i} of {@code flat} from its fixture string. */
+  public static void set(StridedArray flat, int i, DType dtype, String v) {
     if (dtype.isFloatingPoint()) {
       flat.setDouble(new int[] {i}, parseDouble(v));
     } else if (dtype == DType.UINT64) {
