@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.ndgen.processor.specs.SignedBytesArray;
+import io.ndgen.processor.specs.UShortBlocksArray;
+import io.ndgen.runtime.ReadOnlyArrayException;
 import io.ndgen.runtime.StridedArray;
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -184,6 +186,11 @@ class ElementAccessTest {
 
   /** The bytecode of the rank-8 {@code position}, as {@code javap -c} prints it. */
   private static String positionBytecode() throws Exception {
+    return bytecode("private int position\\(int(, int){7}\\);");
+  }
+
+  /** The bytecode of the rank-8 method whose {@code javap -p} signature matches {@code header}. */
+  private static String bytecode(String header) throws Exception {
     ToolProvider javap = ToolProvider.findFirst("javap").orElseThrow();
     Path classes =
         Path.of(SignedBytesArray.class.getProtectionDomain().getCodeSource().getLocation().toURI());
@@ -199,22 +206,72 @@ class ElementAccessTest {
             SignedBytesArray.class.getName());
     assertEquals(0, status);
     Matcher code =
-        Pattern.compile(
-                "private int position\\(int(, int){7}\\);\\n\\s+Code:\\n((?:\\s+\\d+: .*\\n)+)")
-            .matcher(out.toString());
-    assertTrue(code.find(), "position(8 ints) in javap output");
-    return code.group(2);
+        Pattern.compile(header + "\\n\\s+Code:\\n((?:\\s+\\d+: .*\\n)+)").matcher(out.toString());
+    assertTrue(code.find(), header + " in javap output");
+    return code.group(code.groupCount());
+  }
+
+  /** Bytes of bytecode of a method body that ends with {@code lastOpcode}. */
+  private static int length(String body, String lastOpcode) {
+    Matcher lastInstruction =
+        Pattern.compile("(\\d+): " + lastOpcode + "\\s*$").matcher(body.strip());
+    assertTrue(lastInstruction.find(), body);
+    return Integer.parseInt(lastInstruction.group(1)) + 1;
   }
 
   @Test
   void positionStaysInlinableAtTheHighestRank() throws Exception {
-    String body = positionBytecode();
-    Matcher lastInstruction = Pattern.compile("(\\d+): ireturn\\s*$").matcher(body.strip());
-    assertTrue(lastInstruction.find(), body);
-    int length = Integer.parseInt(lastInstruction.group(1)) + 1;
+    int length = length(positionBytecode(), "ireturn");
     assertTrue(
         length <= FREQ_INLINE_SIZE,
         "position is " + length + " bytes of bytecode, over C2's " + FREQ_INLINE_SIZE);
+  }
+
+  /** {@code set} holds its own tests and position (the fast path), so it must inline too. */
+  @Test
+  void setStaysInlinableAtTheHighestRank() throws Exception {
+    int length = length(bytecode("public void set\\(int(, int){8}\\);"), "return");
+    assertTrue(
+        length <= FREQ_INLINE_SIZE,
+        "set is " + length + " bytes of bytecode, over C2's " + FREQ_INLINE_SIZE);
+  }
+
+  /**
+   * {@code set}'s fast path covers writable row-major arrays; everything else reaches the checked
+   * path: a read-only row-major view refuses before its indices or value are looked at (NumPy's
+   * order), and a negative index on any axis still counts from the end.
+   */
+  @Test
+  void setTakesTheCheckedPathForReadOnlyViewsAndNegativeIndices() {
+    SignedBytesArray readOnly = array().readOnly();
+    int[] outOfBounds = {0, 0, 0, 0, 0, 0, 0, SHAPE[7]};
+    assertThrows(ReadOnlyArrayException.class, () -> set(readOnly, outOfBounds, 1));
+    assertThrows(ReadOnlyArrayException.class, () -> set(readOnly, new int[8], 1));
+    for (int axis = 0; axis < SHAPE.length; axis++) {
+      SignedBytesArray a = array();
+      int[] index = {1, 2, 1, 2, 1, 2, 1, 2};
+      index[axis] = -1;
+      set(a, index, 99);
+      int[] forward = index.clone();
+      forward[axis] = SHAPE[axis] - 1;
+      assertEquals(99, get(a, forward), "axis " + axis);
+    }
+  }
+
+  /** The value check of a range-checked dtype runs after the index checks on the fast path. */
+  @Test
+  void theFastPathChecksTheValueAfterTheIndices() {
+    UShortBlocksArray a = UShortBlocksArray.zeros(2, 3, 4, 5);
+    a.set(1, 2, 3, 4, 65535);
+    assertEquals(65535, a.get(1, 2, 3, 4));
+    IllegalArgumentException value =
+        assertThrows(IllegalArgumentException.class, () -> a.set(1, 2, 3, 4, 65536));
+    assertEquals("Python integer 65536 out of bounds for uint16", value.getMessage());
+    IndexOutOfBoundsException index =
+        assertThrows(IndexOutOfBoundsException.class, () -> a.set(1, 3, 3, 4, 65536));
+    assertEquals("index 3 is out of bounds for axis 1 with size 3", index.getMessage());
+    assertThrows(ReadOnlyArrayException.class, () -> a.readOnly().set(1, 3, 3, 4, 65536));
+    assertEquals(65535, a.get(1, 2, 3, 4));
   }
 
   /**

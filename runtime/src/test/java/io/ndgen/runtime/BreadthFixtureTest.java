@@ -1,12 +1,14 @@
 package io.ndgen.runtime;
 
+import static io.ndgen.runtime.ops.Fixtures.parseDouble;
+import static io.ndgen.runtime.ops.Fixtures.shape;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
 import io.ndgen.annotations.DType;
-import io.ndgen.annotations.Order;
+import io.ndgen.runtime.ops.Fixtures;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
@@ -143,56 +145,13 @@ class BreadthFixtureTest {
     return cases;
   }
 
-  static int[] shape(String s) {
-    return s.equals("-")
-        ? new int[0]
-        : Arrays.stream(s.split("x")).mapToInt(Integer::parseInt).toArray();
-  }
-
   static StridedArray operand(DType dtype, int[] shape, String recipe, String[] values) {
     StridedArray a = StridedArray.zeros(dtype, shape);
     StridedArray flat = a.reshape(-1);
     for (int i = 0; i < values.length; i++) {
-      if (dtype.isFloatingPoint()) {
-        flat.setDouble(new int[] {i}, parse(values[i]));
-      } else if (dtype == DType.UINT64) {
-        flat.setLong(new int[] {i}, Long.parseUnsignedLong(values[i]));
-      } else {
-        flat.setLong(new int[] {i}, Long.parseLong(values[i]));
-      }
+      Fixtures.set(flat, i, dtype, values[i]);
     }
-    if (recipe.equals("C")) {
-      return a;
-    }
-    for (String step : recipe.split("\\|")) {
-      if (step.equals("T")) {
-        a = a.transpose();
-      } else if (step.equals("F")) {
-        a = a.copy(Order.F);
-      } else if (step.startsWith("i:")) {
-        a = a.index(step.substring(2).replace(';', ','));
-      } else if (step.startsWith("b:")) {
-        a = a.broadcastTo(shape(step.substring(2)));
-      } else if (step.equals("ro")) {
-        a = a.readOnly();
-      } else {
-        throw new IllegalStateException("bad view step " + step);
-      }
-    }
-    return a;
-  }
-
-  static double parse(String s) {
-    switch (s) {
-      case "nan":
-        return Double.NaN;
-      case "inf":
-        return Double.POSITIVE_INFINITY;
-      case "-inf":
-        return Double.NEGATIVE_INFINITY;
-      default:
-        return Double.parseDouble(s);
-    }
+    return Fixtures.applyView(a, recipe);
   }
 
   /** Runs the call; a list for split, a Boolean for allclose/array_equal, else an array. */
@@ -203,10 +162,16 @@ class BreadthFixtureTest {
     switch (call[0]) {
       case "linspace":
         return StridedArray.linspace(
-            DType.valueOf(call[1]), parse(call[2]), parse(call[3]), Integer.parseInt(call[4]));
+            DType.valueOf(call[1]),
+            parseDouble(call[2]),
+            parseDouble(call[3]),
+            Integer.parseInt(call[4]));
       case "arange":
         return StridedArray.arange(
-            DType.valueOf(call[1]), parse(call[2]), parse(call[3]), parse(call[4]));
+            DType.valueOf(call[1]),
+            parseDouble(call[2]),
+            parseDouble(call[3]),
+            parseDouble(call[4]));
       case "eye":
         return StridedArray.eye(DType.valueOf(call[1]), Integer.parseInt(call[2]));
       case "concatenate":
@@ -230,7 +195,7 @@ class BreadthFixtureTest {
       case "allclose":
         return call.length == 1
             ? a.allclose(args.get(1))
-            : a.allclose(args.get(1), parse(call[1]), parse(call[2]));
+            : a.allclose(args.get(1), parseDouble(call[1]), parseDouble(call[2]));
       case "array_equal":
         return a.arrayEqual(args.get(1));
       case "floor":
@@ -258,7 +223,7 @@ class BreadthFixtureTest {
       case "diff":
         return a.diff(ints[0]);
       case "clip":
-        return a.clip(parse(call[1]), parse(call[2]));
+        return a.clip(parseDouble(call[1]), parseDouble(call[2]));
       case "var":
         return a.var(ints[0], ints[1] == 1, Arrays.copyOfRange(ints, 2, ints.length));
       case "std":
@@ -330,7 +295,7 @@ class BreadthFixtureTest {
       DType t = r.dtype();
       if (t.isFloatingPoint()) {
         double x = flat.getDouble(i);
-        double y = parse(expected[i]);
+        double y = parseDouble(expected[i]);
         boolean same =
             Double.isNaN(y)
                 ? Double.isNaN(x)

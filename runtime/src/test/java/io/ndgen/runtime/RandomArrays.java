@@ -93,20 +93,12 @@ final class RandomArrays {
       int rank = r.nextInt(maxRank + 1);
       int[] shape = new int[rank];
       int[] strides = new int[rank];
-      long lo = 0;
-      long hi = 0;
       for (int k = 0; k < rank; k++) {
         shape[k] = r.nextInt(4);
         strides[k] = r.nextInt(7) - 3;
-        long reach = (long) Math.max(shape[k] - 1, 0) * strides[k];
-        if (reach < 0) {
-          lo += reach;
-        } else {
-          hi += reach;
-        }
       }
-      if (hi - lo < length) {
-        int offset = (int) -lo + r.nextInt((int) (length - (hi - lo)));
+      int offset = randomOffset(r, shape, strides, length);
+      if (offset >= 0) {
         return v.asStrided(shape, strides, offset);
       }
     }
@@ -119,23 +111,33 @@ final class RandomArrays {
     int length = java.lang.reflect.Array.getLength(v.storage());
     for (int attempt = 0; attempt < 20; attempt++) {
       int[] strides = new int[shape.length];
-      long lo = 0;
-      long hi = 0;
       for (int k = 0; k < shape.length; k++) {
         strides[k] = r.nextInt(7) - 3;
-        long reach = (long) Math.max(shape[k] - 1, 0) * strides[k];
-        if (reach < 0) {
-          lo += reach;
-        } else {
-          hi += reach;
-        }
       }
-      if (hi - lo < length) {
-        int offset = (int) -lo + r.nextInt((int) (length - (hi - lo)));
+      int offset = randomOffset(r, shape, strides, length);
+      if (offset >= 0) {
         return v.asStrided(shape, strides, offset);
       }
     }
     return null;
+  }
+
+  /**
+   * A random offset at which {@code shape} and {@code strides} reach only elements {@code 0 ..
+   * length - 1}, or -1 if their reach is too wide for {@code length}.
+   */
+  private static int randomOffset(Random r, int[] shape, int[] strides, int length) {
+    long lo = 0;
+    long hi = 0;
+    for (int k = 0; k < shape.length; k++) {
+      long reach = (long) Math.max(shape[k] - 1, 0) * strides[k];
+      if (reach < 0) {
+        lo += reach;
+      } else {
+        hi += reach;
+      }
+    }
+    return hi - lo < length ? (int) -lo + r.nextInt((int) (length - (hi - lo))) : -1;
   }
 
   /** A random permutation of {@code 0..n-1}, some axes written negatively. */

@@ -43,6 +43,17 @@ import javax.lang.model.element.Modifier;
  * a stride and the offset through the array object once per row (about 1.2x the hand loop's time
  * with rows of 32 and four or eight accumulators). {@code rowMajorStart} says whether the form
  * applies; other layouts keep the strided form.
+ *
+ * <p>{@code set} from rank 4 on tests everything with one branch before its row-major store: a
+ * field {@code writeStart} ({@code rowMajorStart}, or -1 if the array is read-only), the outer
+ * indices' signs or-ed into one test, their upper bounds against the plain extents and the last
+ * axis as {@code position} does (masked, so it stays a loop predicate); anything else goes to
+ * {@code setChecked}, the full path. In a loop that stores, C2 (JDK 17) does not hoist the array's
+ * field loads out of the outer loops, so each row reloads them and re-runs the tests and the
+ * position's products (in a loop that only reads, they are hoisted and the tests cost nothing).
+ * Thread CPU time against the hand loop, writes at ranks 4-8: 1.09x, 1.17x, 1.17x, 1.23x, 1.36x
+ * with {@code position}'s tests, 1.09-1.11x, 1.11x, 1.08-1.09x, 1.13x, 1.20x with this form; with
+ * no index tests at all rank 8 still took 1.21x, so no form of the tests closes the rest.
  */
 final class Access {
   /** Highest rank whose last-axis check is {@code Objects.checkIndex}; see the class comment. */
@@ -67,6 +78,11 @@ final class Access {
             .addJavadoc(
                 "{@code offset} in whole steps of axis 0 if the elements lie in C order without"
                     + " gaps, else -1.\n")
+            .build(),
+        FieldSpec.builder(TypeName.INT, "writeStart", Modifier.PRIVATE, Modifier.FINAL)
+            .addJavadoc(
+                "{@code rowMajorStart} if this array is writable, else -1: {@code set}'s one test"
+                    + " for its fast path.\n")
             .build());
   }
 
@@ -78,6 +94,7 @@ final class Access {
     return CodeBlock.builder()
         .addStatement(
             "this.rowMajorStart = rowMajorStart(offset, $L, $L)", t.each("n"), t.each("s"))
+        .addStatement("this.writeStart = writable ? rowMajorStart : -1")
         .build();
   }
 
@@ -173,14 +190,9 @@ final class Access {
             .addStatement("return wrapped")
             .build());
     if (rowMajorForm(t)) {
-      CodeBlock horner = CodeBlock.of("(i0 + rowMajorStart)");
-      for (int k = 1; k < t.rank; k++) {
-        horner =
-            CodeBlock.of("$L * n$L + i$L", k == 1 ? horner : CodeBlock.of("($L)", horner), k, k);
-      }
       position
           .beginControlFlow("if (rowMajorStart >= 0)")
-          .addStatement("return $L", horner)
+          .addStatement("return $L", horner(t, "rowMajorStart"))
           .endControlFlow();
       m.add(rowMajorStartMethod(t));
     }
@@ -227,6 +239,15 @@ final class Access {
             .addModifiers(Modifier.PUBLIC)
             .addParameters(t.intParams("i"))
             .addParameter(t.dt.value, "value");
+    if (rowMajorForm(t)) {
+      m.add(fastSet(t, set));
+      set =
+          MethodSpec.methodBuilder("setChecked")
+              .addJavadoc("{@code set} for any layout, writability and index; see {@code set}.\n")
+              .addModifiers(Modifier.PRIVATE)
+              .addParameters(t.intParams("i"))
+              .addParameter(t.dt.value, "value");
+    }
     // NumPy's order of checks: read-only, then the index, then the value
     set.beginControlFlow("if (!writable)")
         .addStatement("throw $T.readOnly()", Types.ERRORS)
@@ -241,6 +262,44 @@ final class Access {
     }
     m.add(set.build());
     return m;
+  }
+
+  /**
+   * {@code set} of a writable row-major array with every index in bounds, behind one branch to
+   * {@code setChecked} (see the class comment): {@code writeStart}, the outer indices' signs or-ed,
+   * their plain upper bounds, the last axis masked as in {@code position}.
+   */
+  private static MethodSpec fastSet(Target t, MethodSpec.Builder set) {
+    int last = t.rank - 1;
+    List<CodeBlock> outer = new ArrayList<>();
+    List<CodeBlock> upper = new ArrayList<>();
+    for (int k = 0; k < last; k++) {
+      outer.add(CodeBlock.of("i$L", k));
+      upper.add(CodeBlock.of("i$L >= n$L", k, k));
+    }
+    List<CodeBlock> tests = new ArrayList<>();
+    tests.add(CodeBlock.of("start < 0"));
+    tests.add(CodeBlock.of("($L) < 0", CodeBlock.join(outer, " | ")));
+    tests.addAll(upper);
+    tests.add(
+        CodeBlock.of("i$L < 0 || i$L >= (n$L & $T.MAX_VALUE)", last, last, last, Integer.class));
+    set.addStatement("int start = writeStart")
+        .beginControlFlow("if ($L)", CodeBlock.join(tests, "$W|| "))
+        .addStatement("setChecked($L, value)", t.each("i"))
+        .addStatement("return")
+        .endControlFlow()
+        .addCode(t.dt.rangeCheck("value"))
+        .addStatement("data[$L] = $L", horner(t, "start"), t.dt.toRaw(CodeBlock.of("value")));
+    return set.build();
+  }
+
+  /** {@code ((i0 + start) * n1 + i1) * n2 + …}: the row-major position. */
+  private static CodeBlock horner(Target t, String start) {
+    CodeBlock horner = CodeBlock.of("(i0 + $L)", start);
+    for (int k = 1; k < t.rank; k++) {
+      horner = CodeBlock.of("$L * n$L + i$L", k == 1 ? horner : CodeBlock.of("($L)", horner), k, k);
+    }
+    return horner;
   }
 
   static String rangeDoc(Target t) {

@@ -353,18 +353,7 @@ class RunsTest {
       Float32Kernels.minRun(f, 1, 1, n, fr, 0);
       Float32Kernels.minRun(wf, 2, 2, n, fwant, 0);
       assertBits(fwant, fr, "float32 min " + what);
-      assertEquals(
-          Float64Kernels.argmax(wd, 2, 2, n), Float64Kernels.argmax(d, 1, 1, n), "argmax " + what);
-      assertEquals(
-          Float64Kernels.argmin(wd, 2, 2, n), Float64Kernels.argmin(d, 1, 1, n), "argmin " + what);
-      assertEquals(
-          Float32Kernels.argmax(wf, 2, 2, n),
-          Float32Kernels.argmax(f, 1, 1, n),
-          "float32 argmax " + what);
-      assertEquals(
-          Float32Kernels.argmin(wf, 2, 2, n),
-          Float32Kernels.argmin(f, 1, 1, n),
-          "float32 argmin " + what);
+      assertArgExtremesGiveTheScalarLoops(d, 1, n, what);
       double[] acc = tieValues(rnd, n);
       double[] wacc = spread(acc);
       Float64Kernels.maxAccumulate(d, 1, 1, acc, 0, 1, n);
@@ -420,18 +409,7 @@ class RunsTest {
       Float32Kernels.minRun(f, 0, 1, n, fr, 0);
       Float32Kernels.minRun(wf, 0, 2, n, fwant, 0);
       assertBits(fwant, fr, "float32 min " + what);
-      assertEquals(
-          Float64Kernels.argmax(wd, 0, 2, n), Float64Kernels.argmax(d, 0, 1, n), "argmax " + what);
-      assertEquals(
-          Float64Kernels.argmin(wd, 0, 2, n), Float64Kernels.argmin(d, 0, 1, n), "argmin " + what);
-      assertEquals(
-          Float32Kernels.argmax(wf, 0, 2, n),
-          Float32Kernels.argmax(f, 0, 1, n),
-          "float32 argmax " + what);
-      assertEquals(
-          Float32Kernels.argmin(wf, 0, 2, n),
-          Float32Kernels.argmin(f, 0, 1, n),
-          "float32 argmin " + what);
+      assertArgExtremesGiveTheScalarLoops(d, 0, n, what);
     }
   }
 
@@ -466,28 +444,36 @@ class RunsTest {
       }
       String what = "at=" + at + " later=" + later;
       assertEquals(at, Float64Kernels.argmax(spread(d), 0, 2, n), "planted " + what);
-      for (double[] v : new double[][] {d, neg}) {
-        float[] f = floats(v);
-        double[] wd = spread(v);
-        float[] wf = spread(f);
-        assertEquals(
-            Float64Kernels.argmax(wd, 0, 2, n),
-            Float64Kernels.argmax(v, 0, 1, n),
-            "argmax " + what);
-        assertEquals(
-            Float64Kernels.argmin(wd, 0, 2, n),
-            Float64Kernels.argmin(v, 0, 1, n),
-            "argmin " + what);
-        assertEquals(
-            Float32Kernels.argmax(wf, 0, 2, n),
-            Float32Kernels.argmax(f, 0, 1, n),
-            "float32 argmax " + what);
-        assertEquals(
-            Float32Kernels.argmin(wf, 0, 2, n),
-            Float32Kernels.argmin(f, 0, 1, n),
-            "float32 argmin " + what);
-      }
+      assertArgExtremesGiveTheScalarLoops(d, 0, n, what);
+      assertArgExtremesGiveTheScalarLoops(neg, 0, n, "negated " + what);
     }
+  }
+
+  /**
+   * argmax and argmin of float64 {@code d} and its float32 rounding over the unit-stride run of
+   * {@code n} from {@code i} (the Vector API leaves first) against the same kernels on a stride-2
+   * copy (their scalar loops alone).
+   */
+  static void assertArgExtremesGiveTheScalarLoops(double[] d, int i, int n, String what) {
+    float[] f = floats(d);
+    double[] wd = spread(d);
+    float[] wf = spread(f);
+    assertEquals(
+        Float64Kernels.argmax(wd, 2 * i, 2, n),
+        Float64Kernels.argmax(d, i, 1, n),
+        "argmax " + what);
+    assertEquals(
+        Float64Kernels.argmin(wd, 2 * i, 2, n),
+        Float64Kernels.argmin(d, i, 1, n),
+        "argmin " + what);
+    assertEquals(
+        Float32Kernels.argmax(wf, 2 * i, 2, n),
+        Float32Kernels.argmax(f, i, 1, n),
+        "float32 argmax " + what);
+    assertEquals(
+        Float32Kernels.argmin(wf, 2 * i, 2, n),
+        Float32Kernels.argmin(f, i, 1, n),
+        "float32 argmin " + what);
   }
 
   @Test
@@ -521,10 +507,6 @@ class RunsTest {
   }
 
   static long ulps(float a, float b) {
-    return ulpsOfFloatBits(a, b);
-  }
-
-  private static long ulpsOfFloatBits(float a, float b) {
     if (Float.isNaN(a) || Float.isNaN(b)) {
       return Float.isNaN(a) && Float.isNaN(b) ? 0 : Long.MAX_VALUE;
     }

@@ -1,11 +1,13 @@
 package io.ndgen.runtime.ops;
 
 import io.ndgen.annotations.DType;
+import io.ndgen.annotations.Order;
 import io.ndgen.runtime.StridedArray;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -14,9 +16,10 @@ import java.util.Objects;
 
 /**
  * Reads the NumPy fixtures written by scripts/fixtures/ops_fixtures.py (format documented there)
- * and compares results with them.
+ * and compares results with them. The value and view helpers (shape, view recipe, element strings)
+ * are public for the other fixture readers of the same format.
  */
-final class Fixtures {
+public final class Fixtures {
   private Fixtures() {}
 
   /** One operand line: an array (base values and view recipe), a Python scalar, or an out. */
@@ -81,9 +84,19 @@ final class Fixtures {
     }
   }
 
+  /**
+   * A case with the differential fixtures' extra lines: {@code alias k view} (out= is that view of
+   * input k's base; -1 and null without) and {@code base} (input k's base values after the call).
+   */
+  record AliasedCase(Case fixture, int aliasOf, String aliasView, String[] base) {}
+
   static List<Case> load(String file) {
-    String path = "/fixtures/ops/" + file;
-    List<Case> cases = new ArrayList<>();
+    return read("/fixtures/ops/" + file).stream().map(AliasedCase::fixture).toList();
+  }
+
+  /** Parses a fixture resource: the ops format, plus the differential format's alias and base. */
+  static List<AliasedCase> read(String path) {
+    List<AliasedCase> cases = new ArrayList<>();
     try (InputStream in = Objects.requireNonNull(Fixtures.class.getResourceAsStream(path), path);
         BufferedReader r = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8))) {
       String name = null;
@@ -92,9 +105,12 @@ final class Fixtures {
       DType expectDType = null;
       int[] expectShape = null;
       String[] expect = null;
+      String[] base = null;
       double rtol = -1;
       double atol = -1;
       String error = null;
+      int aliasOf = -1;
+      String aliasView = null;
       for (String line; (line = r.readLine()) != null; ) {
         if (line.startsWith("#") || line.isBlank()) {
           continue;
@@ -105,9 +121,12 @@ final class Fixtures {
             name = t[1];
             operands = new ArrayList<>();
             expect = null;
+            base = null;
             error = null;
             rtol = -1;
             atol = -1;
+            aliasOf = -1;
+            aliasView = null;
             break;
           case "call":
             call = Arrays.copyOfRange(t, 1, t.length);
@@ -124,6 +143,10 @@ final class Fixtures {
           case "out":
             operands.add(new Operand("out", DType.valueOf(t[1]), shape(t[2]), t[3], new String[0]));
             break;
+          case "alias":
+            aliasOf = Integer.parseInt(t[1]);
+            aliasView = t[2];
+            break;
           case "int":
           case "float":
             operands.add(new Operand(t[0], null, null, null, new String[] {t[1]}));
@@ -132,6 +155,9 @@ final class Fixtures {
             expectDType = DType.valueOf(t[1]);
             expectShape = shape(t[2]);
             expect = Arrays.copyOfRange(t, 3, t.length);
+            break;
+          case "base":
+            base = Arrays.copyOfRange(t, 3, t.length);
             break;
           case "tol":
             rtol = Double.parseDouble(t[1]);
@@ -142,15 +168,19 @@ final class Fixtures {
             break;
           case "end":
             cases.add(
-                new Case(
-                    name, call, operands, expectDType, expectShape, expect, rtol, atol, error));
+                new AliasedCase(
+                    new Case(
+                        name, call, operands, expectDType, expectShape, expect, rtol, atol, error),
+                    aliasOf,
+                    aliasView,
+                    base));
             break;
           default:
-            throw new IllegalStateException("bad fixture line: " + line);
+            throw new IllegalStateException("bad fixture line in " + path + ": " + line);
         }
       }
     } catch (IOException e) {
-      throw new IllegalStateException(e);
+      throw new UncheckedIOException(e);
     }
     return cases;
   }
@@ -210,19 +240,22 @@ final class Fixtures {
     return Ops.reduce(op, a, keep, axes);
   }
 
-  static int[] shape(String s) {
+  public static int[] shape(String s) {
     return s.equals("-")
         ? new int[0]
         : Arrays.stream(s.split("x")).mapToInt(Integer::parseInt).toArray();
   }
 
-  static StridedArray applyView(StridedArray a, String recipe) {
+  /** {@code a} through the view steps of {@code recipe}, or {@code a} itself for {@code C}. */
+  public static StridedArray applyView(StridedArray a, String recipe) {
     if (recipe.equals("C")) {
       return a;
     }
     for (String step : recipe.split("\\|")) {
       if (step.equals("T")) {
         a = a.transpose();
+      } else if (step.equals("F")) {
+        a = a.copy(Order.F);
       } else if (step.startsWith("p:")) {
         a =
             a.permute(
@@ -260,7 +293,7 @@ final class Fixtures {
     }
   }
 
-  static double parseDouble(String s) {
+  public static double parseDouble(String s) {
     switch (s) {
       case "nan":
         return Double.NaN;
@@ -273,7 +306,8 @@ final class Fixtures {
     }
   }
 
-  static void set(StridedArray flat, int i, DType dtype, String v) {
+  /** Element {@code i} of {@code flat} from its fixture string. */
+  public static void set(StridedArray flat, int i, DType dtype, String v) {
     if (dtype.isFloatingPoint()) {
       flat.setDouble(new int[] {i}, parseDouble(v));
     } else if (dtype == DType.UINT64) {
