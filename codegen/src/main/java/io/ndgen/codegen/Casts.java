@@ -2,14 +2,16 @@ package io.ndgen.codegen;
 
 import io.ndgen.annotations.DType;
 import java.util.Set;
+import java.util.function.BiFunction;
 
 /**
  * Renders {@code io.ndgen.runtime.internal.CastKernels}: one typed kernel per (from, to) dtype pair
  * with NumPy's {@code astype} (unsafe casting) result per element, a range check per
  * float-to-integer pair (ndgen refuses what NumPy leaves undefined, before writing anything), a
  * checking twin of those kernels for fresh results (one pass), and the Object-typed dispatch the
- * runtime's cast driver uses. Contiguous float32/float64/int32 pairs, and the small integers and
- * bool to float32/float64/int32, take the Vector API leaf of {@code Vectorized.CAST} first.
+ * runtime's cast driver uses ({@link LoopSwitch} methods over the pairs). Contiguous
+ * float32/float64/int32 pairs, and the small integers and bool to float32/float64/int32, take the
+ * Vector API leaf of {@code Vectorized.CAST} first.
  */
 final class Casts {
   private Casts() {}
@@ -42,71 +44,80 @@ final class Casts {
           "uint16ToInt32",
           "boolToInt32");
 
+  private static final CallShape LOOP = new CallShape("x[], xi, xs, z[], zi, zs, n");
+  private static final CallShape CHECK_LOOP = new CallShape("x[], xi, xs, n");
+
   static String render() {
     StringBuilder body = new StringBuilder();
-    StringBuilder dispatch = new StringBuilder();
-    StringBuilder checks = new StringBuilder();
-    StringBuilder checking = new StringBuilder();
     for (DTypeRow from : DTypes.ROWS) {
-      dispatch.append("      case ").append(from.dtype().name()).append(":\n");
-      dispatch.append("        switch (to) {\n");
       for (DTypeRow to : DTypes.ROWS) {
         String name = name(from, to);
         body.append(kernel(from, to, name));
-        dispatch.append(
-            Template.fill(
-                CASE,
-                "to",
-                to.dtype().name(),
-                "name",
-                name,
-                "st",
-                from.storage(),
-                "zt",
-                to.storage()));
         if (checked(from, to)) {
           body.append(check(from, to, name));
           body.append(checking(from, to, name));
-          checking.append(
-              Template.fill(
-                  CHECKING_CASE,
-                  "from",
-                  from.dtype().name(),
-                  "to",
-                  to.dtype().name(),
-                  "name",
-                  name,
-                  "st",
-                  from.storage(),
-                  "zt",
-                  to.storage()));
-          checks.append(
-              Template.fill(
-                  CHECK_CASE,
-                  "from",
-                  from.dtype().name(),
-                  "to",
-                  to.dtype().name(),
-                  "name",
-                  name,
-                  "st",
-                  from.storage()));
         }
       }
-      dispatch.append("          default:\n            break;\n        }\n        break;\n");
     }
+    String of =
+        dispatch(
+            "of",
+            "The kernel casting {@code from} to {@code to}.",
+            "Loop",
+            false,
+            (from, to) -> LOOP.lambda(name(from, to), from.storage(), to.storage()));
+    String check =
+        dispatch(
+            "check",
+            "The range check of a float-to-integer cast, or null for casts that cannot fail.",
+            "Check",
+            true,
+            (from, to) ->
+                checked(from, to)
+                    ? CHECK_LOOP.lambda(name(from, to) + "Check", from.storage())
+                    : null);
+    String checking =
+        dispatch(
+            "checking",
+            "The kernel of a float-to-integer cast that checks while it converts (see the class"
+                + " comment), or null for casts that cannot fail.",
+            "Loop",
+            true,
+            (from, to) ->
+                checked(from, to)
+                    ? LOOP.lambda(name(from, to) + "Checking", from.storage(), to.storage())
+                    : null);
     return Template.fill(
         CLASS,
         "marker",
         KernelSources.MARKER,
         "dispatch",
-        dispatch.toString(),
-        "checks",
-        checks.toString(),
-        "checking",
-        checking.toString(),
+        of + check + checking,
         "body",
         body.toString());
+  }
+
+  /**
+   * {@code public static result name(DType from, DType to)}: the {@code loop} of each pair, as
+   * switches over {@code to} and then {@code from}; a pair whose loop is null has none.
+   */
+  private static String dispatch(
+      String name,
+      String doc,
+      String result,
+      boolean nullable,
+      BiFunction<DTypeRow, DTypeRow, String> loop) {
+    return new LoopSwitch(
+            "public static",
+            doc,
+            result,
+            name,
+            "DType",
+            "from",
+            "to",
+            nullable,
+            Dispatch.loops(DTypes.ROWS, from -> from.dtype().name(), loop))
+        .render();
   }
 
   private static final String CLASS =
@@ -115,6 +126,7 @@ final class Casts {
       package io.ndgen.runtime.internal;
 
       import io.ndgen.annotations.DType;
+      import org.jspecify.annotations.Nullable;
 
       /**
        * NumPy's {@code astype} casts (unsafe casting): integers wrap modulo 2^bits, floats round to
@@ -122,7 +134,9 @@ final class Casts {
        * One typed kernel per dtype pair over a strided run ({@code n} elements; an operand is its
        * array, first position and stride), allocation-free. A float that an integer dtype cannot hold
        * (NaN, infinity, out of range) is undefined in NumPy; ndgen refuses it: run {@link #check}'s
-       * kernel over every run before converting any, or, into a fresh result, {@link #checking}'s.
+       * kernel over every run before converting any, or, into a fresh result, {@link #checking}'s:
+       * it throws for the first element of a run the target cannot hold, having written the elements
+       * before it and left the rest of the run undefined, so the caller drops that result.
        */
       public final class CastKernels {
         private CastKernels() {}
@@ -138,57 +152,13 @@ final class Casts {
         public interface Check {
           void run(Object x, int xi, int xs, int n);
         }
-
-        /** The kernel casting {@code from} to {@code to}. */
-        public static Loop of(DType from, DType to) {
-          switch (from) {
-      {dispatch}    default:
-              break;
-          }
-          throw new AssertionError(from + " -> " + to);
-        }
-
-        /** The range check of a float-to-integer cast, or null for casts that cannot fail. */
-        public static Check check(DType from, DType to) {
-      {checks}    return null;
-        }
-
-        /**
-         * The kernel of a float-to-integer cast that checks while it converts, or null for casts that
-         * cannot fail: it throws for the first element of a run the target cannot hold, having written
-         * the elements before it and left the rest of the run undefined. Only for a fresh result that
-         * the caller drops when it throws; an existing array runs {@link #check} first.
-         */
-        public static Loop checking(DType from, DType to) {
-      {checking}    return null;
-        }
-
+      {dispatch}
         /** NumPy leaves this undefined; ndgen refuses it. */
         private static IllegalArgumentException outOfRange(double value, String dtype) {
           return new IllegalArgumentException(
               "cannot store " + value + " in " + dtype + ": out of range");
         }
       {body}}
-      """;
-
-  private static final String CASE =
-      """
-                case {to}:
-                  return (x, xi, xs, z, zi, zs, n) -> {name}(({st}[]) x, xi, xs, ({zt}[]) z, zi, zs, n);
-      """;
-
-  private static final String CHECK_CASE =
-      """
-          if (from == DType.{from} && to == DType.{to}) {
-            return (x, xi, xs, n) -> {name}Check(({st}[]) x, xi, xs, n);
-          }
-      """;
-
-  private static final String CHECKING_CASE =
-      """
-          if (from == DType.{from} && to == DType.{to}) {
-            return (x, xi, xs, z, zi, zs, n) -> {name}Checking(({st}[]) x, xi, xs, ({zt}[]) z, zi, zs, n);
-          }
       """;
 
   private static final String KERNEL =

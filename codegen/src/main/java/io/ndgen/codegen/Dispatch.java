@@ -209,7 +209,7 @@ final class Dispatch {
    * Per dtype, {@code constant(op)} to {@code loop(op, dtype)} for every row {@code op} of {@code
    * rows} in order, leaving out the rows whose loop is null (no kernel for that dtype).
    */
-  private static <R> Function<DTypeRow, Map<String, String>> loops(
+  static <R> Function<DTypeRow, Map<String, String>> loops(
       List<R> rows, Function<R, String> constant, BiFunction<R, DTypeRow, String> loop) {
     return d -> {
       Map<String, String> out = new LinkedHashMap<>();

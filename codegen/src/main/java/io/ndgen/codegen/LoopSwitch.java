@@ -9,27 +9,44 @@ import java.util.function.Function;
  * loop for it. A missing loop is null, or an {@code IllegalArgumentException} naming the op and the
  * dtype.
  *
+ * @param modifiers the method's modifiers ({@code static}, or {@code public static} for API)
  * @param doc the method's Javadoc sentence
  * @param result the loop type returned
  * @param name the method name
- * @param opType the op enum the first parameter switches on
+ * @param opType the enum the first parameter switches on (another {@code DType} for casts)
+ * @param op the first parameter's name, switched on within each dtype
+ * @param dtype the second parameter's name, switched on over the dtype table
  * @param nullable true if a missing loop returns null, false if it throws
  * @param loops per dtype, op constant to the returned loop expression, in case order
  */
 record LoopSwitch(
+    String modifiers,
     String doc,
     String result,
     String name,
     String opType,
+    String op,
+    String dtype,
     boolean nullable,
     Function<DTypeRow, Map<String, String>> loops) {
+
+  /** A package-private {@code static result name(opType op, DType dtype)}. */
+  LoopSwitch(
+      String doc,
+      String result,
+      String name,
+      String opType,
+      boolean nullable,
+      Function<DTypeRow, Map<String, String>> loops) {
+    this("static", doc, result, name, opType, "op", "dtype", nullable, loops);
+  }
 
   private static final String METHOD =
       """
 
         /** {doc} */
-        static {result} {name}({opType} op, DType dtype) {
-          switch (dtype) {
+        {modifiers} {result} {name}({opType} {op}, DType {dtype}) {
+          switch ({dtype}) {
       {cases}      default:
               {missing}
           }
@@ -40,7 +57,8 @@ record LoopSwitch(
     String missing = nullable ? "return null;" : "break;";
     StringBuilder cases = new StringBuilder();
     for (DTypeRow d : DTypes.ROWS) {
-      cases.append("      case ").append(d.dtype().name()).append(":\n        switch (op) {\n");
+      cases.append("      case ").append(d.dtype().name());
+      cases.append(":\n        switch (").append(op).append(") {\n");
       for (Map.Entry<String, String> loop : loops.apply(d).entrySet()) {
         cases.append("          case ").append(loop.getKey()).append(":\n");
         cases.append("            return ").append(loop.getValue()).append(";\n");
@@ -52,6 +70,8 @@ record LoopSwitch(
     }
     return Template.fill(
         METHOD,
+        "modifiers",
+        modifiers,
         "doc",
         doc,
         "result",
@@ -60,6 +80,10 @@ record LoopSwitch(
         name,
         "opType",
         opType,
+        "op",
+        op,
+        "dtype",
+        dtype,
         "cases",
         cases.toString(),
         "missing",
@@ -67,6 +91,10 @@ record LoopSwitch(
         "after",
         nullable
             ? ""
-            : "    throw new IllegalArgumentException(\"no \" + op + \" loop for \" + dtype);\n");
+            : "    throw new IllegalArgumentException(\"no \" + "
+                + op
+                + " + \" loop for \" + "
+                + dtype
+                + ");\n");
   }
 }

@@ -50,9 +50,10 @@ import javax.lang.model.element.Modifier;
  * axis as {@code position} does (masked, so it stays a loop predicate); anything else goes to
  * {@code setChecked}, the full path. In a loop that stores, C2 (JDK 17) does not hoist the array's
  * field loads out of the outer loops, so each row reloads them and re-runs the tests and the
- * position's products (in a loop that only reads, they are hoisted and the tests cost nothing): at
- * rank 8 a write loop took 1.35x the hand loop's CPU time with {@code position}'s tests, 1.21x with
- * no tests at all, 1.22x with this form; ranks 5-7 went from 1.16-1.21x to 1.07-1.12x.
+ * position's products (in a loop that only reads, they are hoisted and the tests cost nothing).
+ * Thread CPU time against the hand loop, writes at ranks 4-8: 1.09x, 1.17x, 1.17x, 1.23x, 1.36x
+ * with {@code position}'s tests, 1.09-1.11x, 1.11x, 1.08-1.09x, 1.13x, 1.20x with this form; with
+ * no index tests at all rank 8 still took 1.21x, so no form of the tests closes the rest.
  */
 final class Access {
   /** Highest rank whose last-axis check is {@code Objects.checkIndex}; see the class comment. */

@@ -15,9 +15,7 @@ final class Copies {
             t.rank,
             t.dt.storageArray,
             CodeBlock.of("shape()"),
-            List.of(
-                new LoopNestCode.Operand(
-                    "d", "data", CodeBlock.of("strides()"), CodeBlock.of("offset"))),
+            List.of(LoopNestCode.Operand.self("d")),
             Kernels.fill(t.dt));
     return List.of(
         MethodSpec.methodBuilder("copyElements")

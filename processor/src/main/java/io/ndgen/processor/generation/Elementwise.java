@@ -46,11 +46,6 @@ final class Elementwise {
     return m;
   }
 
-  private static LoopNestCode.Operand out() {
-    return new LoopNestCode.Operand(
-        "d", "out.data", CodeBlock.of("out.strides()"), CodeBlock.of("0"));
-  }
-
   private static String doc(BinaryOpRow op, String operator) {
     if (op.constant().equals("FLOOR_DIVIDE")) {
       return "NumPy's {@code floor_divide} ({@code //}): the quotient rounded down, in this dtype,"
@@ -66,11 +61,9 @@ final class Elementwise {
             t.dt.storageArray,
             CodeBlock.of("shape"),
             List.of(
-                out(),
-                new LoopNestCode.Operand(
-                    "a", "a.data", CodeBlock.of("a.strides()"), CodeBlock.of("a.offset")),
-                new LoopNestCode.Operand(
-                    "b", "b.data", CodeBlock.of("b.strides()"), CodeBlock.of("b.offset"))),
+                LoopNestCode.Operand.freshOut(),
+                LoopNestCode.Operand.of("a", "a"),
+                LoopNestCode.Operand.of("b", "b")),
             Kernels.binary(t.dt, op.method(), null));
     return MethodSpec.methodBuilder(operator)
         .addJavadoc(
@@ -98,10 +91,7 @@ final class Elementwise {
             t.rank,
             t.dt.storageArray,
             CodeBlock.of("shape()"),
-            List.of(
-                out(),
-                new LoopNestCode.Operand(
-                    "a", "data", CodeBlock.of("strides()"), CodeBlock.of("offset"))),
+            List.of(LoopNestCode.Operand.freshOut(), LoopNestCode.Operand.self("a")),
             Kernels.binary(t.dt, op.method(), "scalar"));
     return MethodSpec.methodBuilder(operator)
         .addJavadoc(
@@ -126,10 +116,7 @@ final class Elementwise {
             t.rank,
             t.dt.storageArray,
             CodeBlock.of("shape()"),
-            List.of(
-                out(),
-                new LoopNestCode.Operand(
-                    "a", "data", CodeBlock.of("strides()"), CodeBlock.of("offset"))),
+            List.of(LoopNestCode.Operand.freshOut(), LoopNestCode.Operand.self("a")),
             Kernels.unary(t.dt, op.method()));
     return MethodSpec.methodBuilder(op.operator())
         .addJavadoc(

@@ -22,20 +22,14 @@ final class Functional {
             t.rank,
             t.dt.storageArray,
             CodeBlock.of("shape()"),
-            List.of(
-                new LoopNestCode.Operand(
-                    "d", "out.data", CodeBlock.of("out.strides()"), CodeBlock.of("0")),
-                new LoopNestCode.Operand(
-                    "a", "data", CodeBlock.of("strides()"), CodeBlock.of("offset"))),
+            List.of(LoopNestCode.Operand.freshOut(), LoopNestCode.Operand.self("a")),
             Kernels.map(t.dt, in -> CodeBlock.of("f.$L($L)", apply, in)));
     CodeBlock inPlaceNest =
         LoopNestCode.nest(
             t.rank,
             t.dt.storageArray,
             CodeBlock.of("shape()"),
-            List.of(
-                new LoopNestCode.Operand(
-                    "d", "data", CodeBlock.of("strides()"), CodeBlock.of("offset"))),
+            List.of(LoopNestCode.Operand.self("d")),
             Kernels.update(t.dt, v -> CodeBlock.of("f.$L($L)", apply, v)));
     return List.of(
         MethodSpec.methodBuilder("newLike")

@@ -16,7 +16,26 @@ final class LoopNestCode {
   private LoopNestCode() {}
 
   /** One operand of a nest: its primitive array local, strides and offset expressions. */
-  record Operand(String letter, String array, CodeBlock strides, CodeBlock offset) {}
+  record Operand(String letter, String array, CodeBlock strides, CodeBlock offset) {
+    /** This array's own storage. */
+    static Operand self(String letter) {
+      return new Operand(letter, "data", CodeBlock.of("strides()"), CodeBlock.of("offset"));
+    }
+
+    /** The storage of {@code name}, an array of the generated class. */
+    static Operand of(String letter, String name) {
+      return new Operand(
+          letter,
+          name + ".data",
+          CodeBlock.of("$L.strides()", name),
+          CodeBlock.of("$L.offset", name));
+    }
+
+    /** The result {@code out}, freshly allocated, so its offset is 0. */
+    static Operand freshOut() {
+      return new Operand("d", "out.data", CodeBlock.of("out.strides()"), CodeBlock.of("0"));
+    }
+  }
 
   /** The innermost run of one nest. */
   interface Kernel {

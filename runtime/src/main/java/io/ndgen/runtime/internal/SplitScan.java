@@ -6,6 +6,7 @@ import io.ndgen.runtime.parallel.Parallel;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.locks.LockSupport;
 import java.util.function.Supplier;
 import org.jspecify.annotations.Nullable;
 
@@ -26,7 +27,7 @@ import org.jspecify.annotations.Nullable;
  * the other threads total the pieces, so the JVM's zeroing of the new array overlaps the first read
  * of the input; the scan that follows reads each piece a second time only if its total was computed
  * (from the last-level cache). A thread that finds nothing to total waits for the array, spinning
- * briefly then yielding: the caller is allocating it at that moment.
+ * briefly then parked (the caller unparks it): the caller is allocating it at that moment.
  *
  * <p>Every element gets the same value as the sequential scan's, whatever the thread count and
  * whichever thread totals or scans which piece. Floats never come here: their running values round,
@@ -35,6 +36,9 @@ import org.jspecify.annotations.Nullable;
 final class SplitScan {
   /** Lanes shorter than this many elements are scanned on one core. */
   static final int MIN_LENGTH = 4 * Parallel.GRAIN;
+
+  /** A parked helper's longest sleep (the caller also unparks the last one to park). */
+  private static final long PARK_NANOS = 50_000;
 
   private static final VarHandle FLAG = MethodHandles.arrayElementVarHandle(int[].class);
 
@@ -96,6 +100,7 @@ final class SplitScan {
     private final AtomicInteger nextScan = new AtomicInteger();
     private volatile @Nullable Object out;
     private volatile boolean abandoned; // the allocation threw: helpers stop waiting
+    private volatile @Nullable Thread waiter; // a helper parked until the result exists
 
     Lane(Object in, int i, int s, int o, int os, int n, @Nullable Object out) {
       this.in = in;
@@ -135,6 +140,8 @@ final class SplitScan {
                 } catch (RuntimeException | Error e) {
                   abandoned = true;
                   throw e;
+                } finally {
+                  wakeWaiter();
                 }
               }
             } else {
@@ -158,13 +165,23 @@ final class SplitScan {
     private @Nullable Object awaitOut() {
       Object z;
       for (int spins = 0; (z = out) == null && !abandoned; spins++) {
-        if (spins < 1 << 12) {
+        if (spins < 1 << 8) {
           Thread.onSpinWait();
-        } else {
-          Thread.yield(); // the caller was descheduled mid-allocation
+        } else { // park rather than spin: on a loaded machine the caller may need this core
+          waiter = Thread.currentThread();
+          if (out == null && !abandoned) {
+            LockSupport.parkNanos(this, PARK_NANOS);
+          }
         }
       }
       return z;
+    }
+
+    private void wakeWaiter() {
+      Thread w = waiter;
+      if (w != null) {
+        LockSupport.unpark(w);
+      }
     }
 
     private void scanPieces(Object z, long[] one) {

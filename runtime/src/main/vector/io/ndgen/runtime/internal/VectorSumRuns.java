@@ -16,12 +16,18 @@ import jdk.incubator.vector.VectorSpecies;
  * <p>How C2 sees this class decides whether the vectors stay in registers (issue 11):
  *
  * <ul>
- *   <li>NumPy's recursion is walked as a loop (see {@code Stack}), so each {@code sum} holds one
- *       copy of the vector block and is not recursive. Recursive, C2 inlined {@code sum} into
- *       itself: three copies of the vector code in one compile, near C2's node limits.
- *   <li>Each {@code sum} is above C2's inlining size limit ({@code FreqInlineSize}, 325 bytecodes;
- *       {@code VectorSumRunsTest} pins it), so it compiles as its own root, also when a kernel's
- *       recursion calls it; the float32 loop takes two steps per iteration for that.
+ *   <li>The vector block lives once per dtype, in {@code blocks}, which walks NumPy's recursion
+ *       over up to four blocks (512 elements) in loops; {@code sum} holds NumPy's recursion above
+ *       that in scalar code, so when C2 inlines {@code sum} into itself it copies no vector code
+ *       (with the block in the recursion, one compile held three copies of it, near C2's node
+ *       limits).
+ *   <li>Each {@code blocks} is above C2's inlining size limit ({@code FreqInlineSize}, 325
+ *       bytecodes; {@code VectorSumRunsTest} pins it), so it compiles as its own root, never
+ *       inlined into the recursion; the float32 loop takes two steps per iteration for that.
+ *   <li>No per-thread state: walking the whole recursion as one loop needed a stack from a {@code
+ *       ThreadLocal} (a lookup per call, stores per block), which made float32 sums slower.
+ *   <li>The walk is written once per dtype, not shared through a generic helper: a helper that C2
+ *       does not inline would take the vectors as objects, boxing each of them.
  *   <li>In the loops the loaded vector is the receiver ({@code x.add(r)}), and the partial sums
  *       pass through {@code -0.0 + r} before the combine: a receiver whose exact class C2 knows
  *       needs no type-profile guard, and a guard on a loop's vector phi boxed every vector in some
@@ -39,7 +45,6 @@ final class VectorSumRuns extends SumRuns {
       VectorShuffle.fromValues(F, 2, 3, 0, 1, 6, 7, 4, 5);
   private static final VectorShuffle<Double> D_PAIRS = VectorShuffle.fromValues(D, 1, 0, 3, 2);
   private static final VectorShuffle<Double> D_QUADS = VectorShuffle.fromValues(D, 2, 3, 0, 1);
-  private static final ThreadLocal<Stack> STACKS = ThreadLocal.withInitial(Stack::new);
 
   VectorSumRuns() {
     if (FloatVector.SPECIES_PREFERRED.vectorBitSize() < 256) {
@@ -49,126 +54,129 @@ final class VectorSumRuns extends SumRuns {
 
   @Override
   public float sum(float[] a, int off, int n) {
-    if (n < 8) {
-      return super.sum(a, off, n);
+    if (inOneStep(n)) {
+      return blocks(a, off, n);
     }
-    int[] lengths = null;
-    double[] lefts = null; // float sums, widened exactly
-    if (n > BLOCK) {
-      Stack stack = STACKS.get();
-      lengths = stack.lengths;
-      lefts = stack.lefts;
-    }
-    int depth = 0;
-    int m = n;
-    while (true) {
-      while (m > BLOCK) {
-        lengths[depth++] = m;
-        m = half(m);
-      }
-      int end = off + m - (m % 8);
-      FloatVector r = FloatVector.fromArray(F, a, off);
-      int p = off + 8;
-      for (; p <= end - 16; p += 16) {
-        r = FloatVector.fromArray(F, a, p).add(r);
-        r = FloatVector.fromArray(F, a, p + 8).add(r);
-      }
-      for (; p < end; p += 8) {
-        r = FloatVector.fromArray(F, a, p).add(r);
-      }
-      r = FloatVector.broadcast(F, -0.0f).add(r);
-      FloatVector pairs = r.add(r.rearrange(F_PAIRS)); // lane 0: r0+r1 (r1+r0 in lane 1), …
-      FloatVector quads = pairs.add(pairs.rearrange(F_QUADS)); // lane 0: (r0+r1)+(r2+r3)
-      float s = quads.lane(0) + quads.lane(4);
-      for (; p < off + m; p++) {
-        s += a[p];
-      }
-      off += m;
-      while (true) {
-        if (depth == 0) {
-          return s;
-        }
-        int parent = lengths[depth - 1];
-        if (parent > 0) { // s is the parent's left half: its right half is next
-          lengths[depth - 1] = -parent;
-          lefts[depth - 1] = s;
-          m = parent - half(parent);
-          break;
-        }
-        s = (float) lefts[--depth] + s;
-      }
-    }
+    int h = half(n);
+    return sum(a, off, h) + sum(a, off + h, n - h);
   }
 
   @Override
   public double sum(double[] a, int off, int n) {
+    if (inOneStep(n)) {
+      return blocks(a, off, n);
+    }
+    int h = half(n);
+    return sum(a, off, h) + sum(a, off + h, n - h);
+  }
+
+  /**
+   * The pairwise sum of a run {@link #inOneStep}: NumPy's recursion over at most four blocks,
+   * walked as two nested loops (the run's halves, or the run itself when it is at most two blocks;
+   * then each part's halves, or the part itself when it is one block), so the method holds one copy
+   * of the block. {@code -0.0 + x} is {@code x}, so each sum starts at -0.0.
+   */
+  private static float blocks(float[] a, int off, int n) {
     if (n < 8) {
-      return super.sum(a, off, n);
-    }
-    int[] lengths = null;
-    double[] lefts = null;
-    if (n > BLOCK) {
-      Stack stack = STACKS.get();
-      lengths = stack.lengths;
-      lefts = stack.lefts;
-    }
-    int depth = 0;
-    int m = n;
-    while (true) {
-      while (m > BLOCK) {
-        lengths[depth++] = m;
-        m = half(m);
-      }
-      int end = off + m - (m % 8);
-      DoubleVector lo = DoubleVector.fromArray(D, a, off); // partial sums 0-3
-      DoubleVector hi = DoubleVector.fromArray(D, a, off + 4); // partial sums 4-7
-      int p = off + 8;
-      for (; p < end; p += 8) {
-        lo = DoubleVector.fromArray(D, a, p).add(lo);
-        hi = DoubleVector.fromArray(D, a, p + 4).add(hi);
-      }
-      lo = DoubleVector.broadcast(D, -0.0).add(lo);
-      hi = DoubleVector.broadcast(D, -0.0).add(hi);
-      DoubleVector lp = lo.add(lo.rearrange(D_PAIRS));
-      DoubleVector hp = hi.add(hi.rearrange(D_PAIRS));
-      DoubleVector lq = lp.add(lp.rearrange(D_QUADS));
-      DoubleVector hq = hp.add(hp.rearrange(D_QUADS));
-      double s = lq.lane(0) + hq.lane(0);
-      for (; p < off + m; p++) {
+      float s = -0.0f;
+      for (int p = off; p < off + n; p++) {
         s += a[p];
       }
-      off += m;
-      while (true) {
-        if (depth == 0) {
-          return s;
-        }
-        int parent = lengths[depth - 1];
-        if (parent > 0) { // s is the parent's left half: its right half is next
-          lengths[depth - 1] = -parent;
-          lefts[depth - 1] = s;
-          m = parent - half(parent);
-          break;
-        }
-        s = lefts[--depth] + s;
-      }
+      return s;
     }
+    float s = -0.0f;
+    int stop = off + n;
+    int part = atMostTwoBlocks(n) ? n : half(n);
+    while (off < stop) {
+      float t = -0.0f;
+      int partEnd = off + part;
+      int m = part > BLOCK ? half(part) : part;
+      while (off < partEnd) {
+        int end = off + m - (m % 8);
+        FloatVector r = FloatVector.fromArray(F, a, off);
+        int p = off + 8;
+        for (; p <= end - 16; p += 16) {
+          r = FloatVector.fromArray(F, a, p).add(r);
+          r = FloatVector.fromArray(F, a, p + 8).add(r);
+        }
+        for (; p < end; p += 8) {
+          r = FloatVector.fromArray(F, a, p).add(r);
+        }
+        r = FloatVector.broadcast(F, -0.0f).add(r);
+        FloatVector pairs = r.add(r.rearrange(F_PAIRS)); // lane 0: r0+r1 (r1+r0 in lane 1), …
+        FloatVector quads = pairs.add(pairs.rearrange(F_QUADS)); // lane 0: (r0+r1)+(r2+r3)
+        float block = quads.lane(0) + quads.lane(4);
+        for (; p < off + m; p++) {
+          block += a[p];
+        }
+        t += block;
+        off += m;
+        m = partEnd - off;
+      }
+      s += t;
+      part = stop - off;
+    }
+    return s;
+  }
+
+  /** {@link #blocks(float[], int, int)} for float64: a block's partial sums are two vectors. */
+  private static double blocks(double[] a, int off, int n) {
+    if (n < 8) {
+      double s = -0.0;
+      for (int p = off; p < off + n; p++) {
+        s += a[p];
+      }
+      return s;
+    }
+    double s = -0.0;
+    int stop = off + n;
+    int part = atMostTwoBlocks(n) ? n : half(n);
+    while (off < stop) {
+      double t = -0.0;
+      int partEnd = off + part;
+      int m = part > BLOCK ? half(part) : part;
+      while (off < partEnd) {
+        int end = off + m - (m % 8);
+        DoubleVector lo = DoubleVector.fromArray(D, a, off); // partial sums 0-3
+        DoubleVector hi = DoubleVector.fromArray(D, a, off + 4); // partial sums 4-7
+        int p = off + 8;
+        for (; p < end; p += 8) {
+          lo = DoubleVector.fromArray(D, a, p).add(lo);
+          hi = DoubleVector.fromArray(D, a, p + 4).add(hi);
+        }
+        lo = DoubleVector.broadcast(D, -0.0).add(lo);
+        hi = DoubleVector.broadcast(D, -0.0).add(hi);
+        DoubleVector lp = lo.add(lo.rearrange(D_PAIRS));
+        DoubleVector hp = hi.add(hi.rearrange(D_PAIRS));
+        DoubleVector lq = lp.add(lp.rearrange(D_QUADS));
+        DoubleVector hq = hp.add(hp.rearrange(D_QUADS));
+        double block = lq.lane(0) + hq.lane(0);
+        for (; p < off + m; p++) {
+          block += a[p];
+        }
+        t += block;
+        off += m;
+        m = partEnd - off;
+      }
+      s += t;
+      part = stop - off;
+    }
+    return s;
+  }
+
+  /** True for a run that is one block or whose halves are. */
+  private static boolean atMostTwoBlocks(int n) {
+    return n <= BLOCK || n - half(n) <= BLOCK;
+  }
+
+  /** True for a run {@link #blocks} sums: at most two blocks, or two halves that are. */
+  private static boolean inOneStep(int n) {
+    return atMostTwoBlocks(n) || (atMostTwoBlocks(half(n)) && atMostTwoBlocks(n - half(n)));
   }
 
   /** NumPy's left half of a run longer than a block: half its length, a multiple of 8. */
   private static int half(int n) {
     int h = n / 2;
     return h - h % 8;
-  }
-
-  /**
-   * NumPy's recursion as a loop: descend to the leftmost block, pushing each node's length; sum the
-   * block; then climb while the finished part was a right half (adding it to its left half's sum, a
-   * node's length is negated once its left half is done) and descend into the right half of the
-   * first node whose left half just finished. At most 25 levels for an int length. One per thread,
-   * so a sum allocates nothing once its thread has one.
-   */
-  private static final class Stack {
-    final int[] lengths = new int[32];
-    final double[] lefts = new double[32];
   }
 }

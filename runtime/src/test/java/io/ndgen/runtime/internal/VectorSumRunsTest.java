@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.Random;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -18,11 +19,12 @@ import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
 
 /**
- * {@code VectorSumRuns}' loop over NumPy's recursion against the scalar recursion, on runs deep
- * enough for every stack level a test can afford; and the shape of its bytecode that keeps the
- * vectors in registers (see its class comment): each sum above C2's {@code FreqInlineSize}, so
- * never inlined, and not recursive. The bytecode is read with {@code javap}, since the class is
- * compiled apart (against the Vector API module), whether or not SIMD is on.
+ * {@code VectorSumRuns}' walk of NumPy's recursion against the scalar recursion, on runs around
+ * every split its block loops and its recursion take; and the shape of its bytecode that keeps the
+ * vectors in registers (see its class comment): the vector blocks above C2's {@code
+ * FreqInlineSize}, so never inlined, not recursive, and the recursion free of vector code. The
+ * bytecode is read with {@code javap}, since the class is compiled apart (against the Vector API
+ * module), whether or not SIMD is on.
  */
 class VectorSumRunsTest {
   /** C2's default {@code -XX:FreqInlineSize} on x86-64 and AArch64. */
@@ -74,18 +76,28 @@ class VectorSumRunsTest {
   }
 
   @Test
-  void sumsStayAboveTheInliningSizeLimitAndDoNotRecurse() throws Exception {
+  void vectorBlocksStayAboveTheInliningSizeLimitOutsideTheRecursion() throws Exception {
     String bytecode = bytecode();
     for (String type : new String[] {"float", "double"}) {
-      String body = body(bytecode, "public " + type + " sum(" + type + "[], int, int);");
-      Matcher last = Pattern.compile("(\\d+): \\w+.*$").matcher(body.strip());
-      assertTrue(last.find(), body);
+      String args = "(" + type + "[], int, int);";
+      String blocks = body(bytecode, "private static " + type + " blocks" + args);
+      Matcher last = Pattern.compile("(\\d+): \\w+.*$").matcher(blocks.strip());
+      assertTrue(last.find(), blocks);
       // the last instruction starts at or after byte 325, so the method is longer than that
       int lastStart = Integer.parseInt(last.group(1));
       assertTrue(
           lastStart >= FREQ_INLINE_SIZE,
-          type + " sum is " + lastStart + "+ bytes of bytecode, not over C2's " + FREQ_INLINE_SIZE);
-      assertFalse(body.contains("Method sum:"), body);
+          type
+              + " blocks is "
+              + lastStart
+              + "+ bytes of bytecode, not over C2's "
+              + FREQ_INLINE_SIZE);
+      assertTrue(blocks.contains("jdk/incubator/vector/"), blocks);
+      assertFalse(blocks.contains("Method blocks:") || blocks.contains("Method sum:"), blocks);
+      // the recursion: scalar code that calls blocks, so inlining it copies no vector code
+      String sum = body(bytecode, "public " + type + " sum" + args);
+      assertTrue(sum.contains("Method blocks:"), sum);
+      assertFalse(sum.contains("jdk/incubator/vector/"), sum);
     }
   }
 
@@ -117,7 +129,51 @@ class VectorSumRunsTest {
     }
   }
 
-  /** Each thread has its own stack: sums of different depths at once give each one's bits. */
+  /**
+   * Every length up to nine blocks: each way {@code blocks} splits a run (one block, two, the
+   * halves of up to four) and where the recursion hands over to it.
+   */
+  @Test
+  void everyShortLengthGivesTheRecursionsBits() {
+    Random rnd = new Random(47);
+    SumRuns scalar = new SumRuns();
+    double[] d = gaussian(rnd, 9 * 128 + 3);
+    float[] f = RunsTest.floats(d);
+    for (int n = 0; n <= 9 * 128; n++) {
+      for (int off = 0; off <= 3; off += 3) {
+        assertEquals(
+            Double.doubleToRawLongBits(scalar.sum(d, off, n)),
+            Double.doubleToRawLongBits(Vectorized.SUM.sum(d, off, n)),
+            "float64 n=" + n + " off=" + off);
+        assertEquals(
+            Float.floatToRawIntBits(scalar.sum(f, off, n)),
+            Float.floatToRawIntBits(Vectorized.SUM.sum(f, off, n)),
+            "float32 n=" + n + " off=" + off);
+      }
+    }
+  }
+
+  /** Sums start at -0.0, so runs of negative zeros keep their sign, as NumPy's. */
+  @Test
+  void negativeZerosStayNegative() {
+    SumRuns scalar = new SumRuns();
+    double[] d = new double[1100];
+    float[] f = new float[1100];
+    Arrays.fill(d, -0.0);
+    Arrays.fill(f, -0.0f);
+    for (int n = 0; n <= d.length; n += 1 + n / 8) {
+      assertEquals(
+          Double.doubleToRawLongBits(scalar.sum(d, 0, n)),
+          Double.doubleToRawLongBits(Vectorized.SUM.sum(d, 0, n)),
+          "float64 n=" + n);
+      assertEquals(
+          Float.floatToRawIntBits(scalar.sum(f, 0, n)),
+          Float.floatToRawIntBits(Vectorized.SUM.sum(f, 0, n)),
+          "float32 n=" + n);
+    }
+  }
+
+  /** Sums of different depths on several threads at once give each one's bits. */
   @Test
   void concurrentSumsKeepTheirOwnStacks() throws Exception {
     Random rnd = new Random(43);

@@ -4,20 +4,14 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.ndgen.annotations.DType;
 import io.ndgen.runtime.StridedArray;
-import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStream;
-import java.io.InputStreamReader;
 import java.io.UncheckedIOException;
 import java.net.URISyntaxException;
 import java.net.URL;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
 import java.util.stream.Collectors;
@@ -67,7 +61,7 @@ class DifferentialTest {
                 DynamicContainer.dynamicContainer(
                     family,
                     load(family).stream()
-                        .map(c -> DynamicTest.dynamicTest(c.fixture.name(), () -> run(c)))));
+                        .map(c -> DynamicTest.dynamicTest(c.fixture().name(), () -> run(c)))));
   }
 
   @TestFactory
@@ -79,18 +73,16 @@ class DifferentialTest {
                 DynamicTest.dynamicTest(
                     family,
                     () -> {
-                      List<DiffCase> cases = load(family);
-                      long errors = cases.stream().filter(c -> c.fixture.error() != null).count();
+                      List<Fixtures.AliasedCase> cases = load(family);
+                      long errors = cases.stream().filter(c -> c.fixture().error() != null).count();
                       assertTrue(cases.size() >= 200, family + " has " + cases.size() + " cases");
                       assertTrue(errors < cases.size() / 2, family + ": mostly error cases");
                     }));
   }
 
   /** A fixture case plus the overlap check: input {@code aliasOf}'s base after the call. */
-  private record DiffCase(Fixtures.Case fixture, int aliasOf, String aliasView, String[] base) {}
-
-  private static void run(DiffCase c) {
-    Fixtures.Case f = c.fixture;
+  private static void run(Fixtures.AliasedCase c) {
+    Fixtures.Case f = c.fixture();
     List<StridedArray> bases = new ArrayList<>();
     List<Object> in = new ArrayList<>();
     for (Fixtures.Operand o : f.inputs()) {
@@ -106,8 +98,8 @@ class DifferentialTest {
       }
     }
     StridedArray out = null;
-    if (c.aliasOf >= 0) {
-      out = Fixtures.applyView(bases.get(c.aliasOf), c.aliasView);
+    if (c.aliasOf() >= 0) {
+      out = Fixtures.applyView(bases.get(c.aliasOf()), c.aliasView());
     } else if (f.out() != null) {
       out = f.out().array();
     }
@@ -125,8 +117,8 @@ class DifferentialTest {
     }
     String mismatch = Fixtures.mismatch(f, result);
     assertEquals(null, mismatch, f.name());
-    if (c.aliasOf >= 0) {
-      StridedArray base = bases.get(c.aliasOf);
+    if (c.aliasOf() >= 0) {
+      StridedArray base = bases.get(c.aliasOf());
       Fixtures.Case whole =
           new Fixtures.Case(
               f.name() + " base",
@@ -134,7 +126,7 @@ class DifferentialTest {
               List.of(),
               base.dtype(),
               base.shape(),
-              c.base,
+              c.base(),
               f.rtol(),
               f.atol(),
               null);
@@ -142,98 +134,7 @@ class DifferentialTest {
     }
   }
 
-  /** Parses one family file: the ops fixture format plus {@code alias} and {@code base} lines. */
-  private static List<DiffCase> load(String family) {
-    String path = "/fixtures/differential/" + family + ".txt";
-    List<DiffCase> cases = new ArrayList<>();
-    try (InputStream in =
-            Objects.requireNonNull(DifferentialTest.class.getResourceAsStream(path), path);
-        BufferedReader r = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8))) {
-      String name = null;
-      String[] call = null;
-      List<Fixtures.Operand> operands = new ArrayList<>();
-      DType expectDType = null;
-      int[] expectShape = null;
-      String[] expect = null;
-      String[] base = null;
-      double rtol = -1;
-      double atol = -1;
-      String error = null;
-      int aliasOf = -1;
-      String aliasView = null;
-      for (String line; (line = r.readLine()) != null; ) {
-        if (line.startsWith("#") || line.isBlank()) {
-          continue;
-        }
-        String[] t = line.split(" ");
-        switch (t[0]) {
-          case "case":
-            name = t[1];
-            operands = new ArrayList<>();
-            expect = null;
-            base = null;
-            error = null;
-            rtol = -1;
-            atol = -1;
-            aliasOf = -1;
-            aliasView = null;
-            break;
-          case "call":
-            call = Arrays.copyOfRange(t, 1, t.length);
-            break;
-          case "arg":
-            operands.add(
-                new Fixtures.Operand(
-                    "arg",
-                    DType.valueOf(t[1]),
-                    Fixtures.shape(t[2]),
-                    t[3],
-                    Arrays.copyOfRange(t, 4, t.length)));
-            break;
-          case "out":
-            operands.add(
-                new Fixtures.Operand(
-                    "out", DType.valueOf(t[1]), Fixtures.shape(t[2]), t[3], new String[0]));
-            break;
-          case "alias":
-            aliasOf = Integer.parseInt(t[1]);
-            aliasView = t[2];
-            break;
-          case "int":
-          case "float":
-            operands.add(new Fixtures.Operand(t[0], null, null, null, new String[] {t[1]}));
-            break;
-          case "expect":
-            expectDType = DType.valueOf(t[1]);
-            expectShape = Fixtures.shape(t[2]);
-            expect = Arrays.copyOfRange(t, 3, t.length);
-            break;
-          case "base":
-            base = Arrays.copyOfRange(t, 3, t.length);
-            break;
-          case "tol":
-            rtol = Double.parseDouble(t[1]);
-            atol = Double.parseDouble(t[2]);
-            break;
-          case "error":
-            error = t[1];
-            break;
-          case "end":
-            cases.add(
-                new DiffCase(
-                    new Fixtures.Case(
-                        name, call, operands, expectDType, expectShape, expect, rtol, atol, error),
-                    aliasOf,
-                    aliasView,
-                    base));
-            break;
-          default:
-            throw new IllegalStateException("bad fixture line in " + family + ": " + line);
-        }
-      }
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
-    return cases;
+  private static List<Fixtures.AliasedCase> load(String family) {
+    return Fixtures.read("/fixtures/differential/" + family + ".txt");
   }
 }

@@ -7,6 +7,7 @@ import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -83,9 +84,19 @@ public final class Fixtures {
     }
   }
 
+  /**
+   * A case with the differential fixtures' extra lines: {@code alias k view} (out= is that view of
+   * input k's base; -1 and null without) and {@code base} (input k's base values after the call).
+   */
+  record AliasedCase(Case fixture, int aliasOf, String aliasView, String[] base) {}
+
   static List<Case> load(String file) {
-    String path = "/fixtures/ops/" + file;
-    List<Case> cases = new ArrayList<>();
+    return read("/fixtures/ops/" + file).stream().map(AliasedCase::fixture).toList();
+  }
+
+  /** Parses a fixture resource: the ops format, plus the differential format's alias and base. */
+  static List<AliasedCase> read(String path) {
+    List<AliasedCase> cases = new ArrayList<>();
     try (InputStream in = Objects.requireNonNull(Fixtures.class.getResourceAsStream(path), path);
         BufferedReader r = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8))) {
       String name = null;
@@ -94,9 +105,12 @@ public final class Fixtures {
       DType expectDType = null;
       int[] expectShape = null;
       String[] expect = null;
+      String[] base = null;
       double rtol = -1;
       double atol = -1;
       String error = null;
+      int aliasOf = -1;
+      String aliasView = null;
       for (String line; (line = r.readLine()) != null; ) {
         if (line.startsWith("#") || line.isBlank()) {
           continue;
@@ -107,9 +121,12 @@ public final class Fixtures {
             name = t[1];
             operands = new ArrayList<>();
             expect = null;
+            base = null;
             error = null;
             rtol = -1;
             atol = -1;
+            aliasOf = -1;
+            aliasView = null;
             break;
           case "call":
             call = Arrays.copyOfRange(t, 1, t.length);
@@ -126,6 +143,10 @@ public final class Fixtures {
           case "out":
             operands.add(new Operand("out", DType.valueOf(t[1]), shape(t[2]), t[3], new String[0]));
             break;
+          case "alias":
+            aliasOf = Integer.parseInt(t[1]);
+            aliasView = t[2];
+            break;
           case "int":
           case "float":
             operands.add(new Operand(t[0], null, null, null, new String[] {t[1]}));
@@ -134,6 +155,9 @@ public final class Fixtures {
             expectDType = DType.valueOf(t[1]);
             expectShape = shape(t[2]);
             expect = Arrays.copyOfRange(t, 3, t.length);
+            break;
+          case "base":
+            base = Arrays.copyOfRange(t, 3, t.length);
             break;
           case "tol":
             rtol = Double.parseDouble(t[1]);
@@ -144,15 +168,19 @@ public final class Fixtures {
             break;
           case "end":
             cases.add(
-                new Case(
-                    name, call, operands, expectDType, expectShape, expect, rtol, atol, error));
+                new AliasedCase(
+                    new Case(
+                        name, call, operands, expectDType, expectShape, expect, rtol, atol, error),
+                    aliasOf,
+                    aliasView,
+                    base));
             break;
           default:
-            throw new IllegalStateException("bad fixture line: " + line);
+            throw new IllegalStateException("bad fixture line in " + path + ": " + line);
         }
       }
     } catch (IOException e) {
-      throw new IllegalStateException(e);
+      throw new UncheckedIOException(e);
     }
     return cases;
   }
