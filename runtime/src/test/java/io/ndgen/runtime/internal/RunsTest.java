@@ -281,14 +281,7 @@ class RunsTest {
           }
         }
         float[] f = floats(d);
-        assertEquals(
-            Double.doubleToRawLongBits(scalar.sum(d, off, n)),
-            Double.doubleToRawLongBits(Vectorized.SUM.sum(d, off, n)),
-            "float64 n=" + n + " off=" + off);
-        assertEquals(
-            Float.floatToRawIntBits(scalar.sum(f, off, n)),
-            Float.floatToRawIntBits(Vectorized.SUM.sum(f, off, n)),
-            "float32 n=" + n + " off=" + off);
+        assertVectorSumsMatch(scalar, d, f, off, n);
         assertEquals( // the kernel as reductions call it, against its strided scalar loop
             Double.doubleToRawLongBits(Float64Kernels.pairwise(spread(d), 2 * off, n, 2)),
             Double.doubleToRawLongBits(Float64Kernels.pairwise(d, off, n, 1)),
@@ -542,5 +535,17 @@ class RunsTest {
             Float.floatToRawIntBits(want[i]), Float.floatToRawIntBits(got[i]), what + " at " + i);
       }
     }
+  }
+
+  /** {@code Vectorized.SUM} gives the scalar recursion's bits, float64 and float32. */
+  static void assertVectorSumsMatch(SumRuns scalar, double[] d, float[] f, int off, int n) {
+    assertEquals(
+        Double.doubleToRawLongBits(scalar.sum(d, off, n)),
+        Double.doubleToRawLongBits(Vectorized.SUM.sum(d, off, n)),
+        "float64 n=" + n + " off=" + off);
+    assertEquals(
+        Float.floatToRawIntBits(scalar.sum(f, off, n)),
+        Float.floatToRawIntBits(Vectorized.SUM.sum(f, off, n)),
+        "float32 n=" + n + " off=" + off);
   }
 }

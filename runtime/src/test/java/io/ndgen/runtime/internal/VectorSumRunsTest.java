@@ -117,14 +117,7 @@ class VectorSumRunsTest {
       for (int off : new int[] {0, 5}) {
         double[] d = gaussian(rnd, n + off);
         float[] f = RunsTest.floats(d);
-        assertEquals(
-            Double.doubleToRawLongBits(scalar.sum(d, off, n)),
-            Double.doubleToRawLongBits(Vectorized.SUM.sum(d, off, n)),
-            "float64 n=" + n + " off=" + off);
-        assertEquals(
-            Float.floatToRawIntBits(scalar.sum(f, off, n)),
-            Float.floatToRawIntBits(Vectorized.SUM.sum(f, off, n)),
-            "float32 n=" + n + " off=" + off);
+        RunsTest.assertVectorSumsMatch(scalar, d, f, off, n);
       }
     }
   }
@@ -141,14 +134,7 @@ class VectorSumRunsTest {
     float[] f = RunsTest.floats(d);
     for (int n = 0; n <= 9 * 128; n++) {
       for (int off = 0; off <= 3; off += 3) {
-        assertEquals(
-            Double.doubleToRawLongBits(scalar.sum(d, off, n)),
-            Double.doubleToRawLongBits(Vectorized.SUM.sum(d, off, n)),
-            "float64 n=" + n + " off=" + off);
-        assertEquals(
-            Float.floatToRawIntBits(scalar.sum(f, off, n)),
-            Float.floatToRawIntBits(Vectorized.SUM.sum(f, off, n)),
-            "float32 n=" + n + " off=" + off);
+        RunsTest.assertVectorSumsMatch(scalar, d, f, off, n);
       }
     }
   }

@@ -1,5 +1,7 @@
 package io.ndgen.runtime.ops;
 
+import static io.ndgen.runtime.ops.WholeVectors.assertSameBits;
+import static io.ndgen.runtime.ops.WholeVectors.repeated;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.fail;
 
@@ -18,15 +20,6 @@ class ExpTest {
 
   private static float[] exp(float[] x) {
     return (float[]) StridedArray.wrap(x.clone(), x.length).exp().storage();
-  }
-
-  /** Each value 32 times, so that whole vectors of every width see it. */
-  private static float[] repeated(float... v) {
-    float[] x = new float[v.length * 32];
-    for (int i = 0; i < x.length; i++) {
-      x[i] = v[i / 32];
-    }
-    return x;
   }
 
   @Test
@@ -61,13 +54,7 @@ class ExpTest {
       Float.MIN_VALUE,
       0f
     };
-    float[] got = exp(repeated(in));
-    for (int i = 0; i < got.length; i++) {
-      assertEquals(
-          Float.floatToIntBits(want[i / 32]),
-          Float.floatToIntBits(got[i]),
-          "exp(" + in[i / 32] + ") at " + i);
-    }
+    assertSameBits("exp", in, want, exp(repeated(in)));
     float top = exp(repeated(88.72283f))[0]; // the largest x whose exp is finite
     assertEquals(Float.floatToIntBits((float) Math.exp(88.72283f)), Float.floatToIntBits(top), 1);
   }

@@ -1,5 +1,7 @@
 package io.ndgen.runtime.ops;
 
+import static io.ndgen.runtime.ops.WholeVectors.assertSameBits;
+import static io.ndgen.runtime.ops.WholeVectors.repeated;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.fail;
 
@@ -26,15 +28,6 @@ class TanhTest {
 
   private static double[] tanh(double[] x) {
     return (double[]) StridedArray.wrap(x.clone(), x.length).tanh().storage();
-  }
-
-  /** Each value 32 times, so that whole vectors of every width see it. */
-  private static float[] repeated(float... v) {
-    float[] x = new float[v.length * 32];
-    for (int i = 0; i < x.length; i++) {
-      x[i] = v[i / 32];
-    }
-    return x;
   }
 
   @Test
@@ -77,13 +70,7 @@ class TanhTest {
       1f,
       -1f
     };
-    float[] got = tanh(repeated(in));
-    for (int i = 0; i < got.length; i++) {
-      assertEquals(
-          Float.floatToIntBits(want[i / 32]),
-          Float.floatToIntBits(got[i]),
-          "tanh(" + in[i / 32] + ") at " + i);
-    }
+    assertSameBits("tanh", in, want, tanh(repeated(in)));
   }
 
   @Test
