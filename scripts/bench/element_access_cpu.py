@@ -120,7 +120,13 @@ def main():
     p.add_argument("--jvms", type=int, default=5, help="JVMs per jar")
     p.add_argument("--rounds", type=int, default=30, help="timed rounds per JVM")
     a = p.parse_args()
-    work = pathlib.Path(tempfile.mkdtemp(prefix="element-access-cpu"))
+    with tempfile.TemporaryDirectory(prefix="element-access-cpu") as tmp:  # removed afterwards
+        results = measure(a, pathlib.Path(tmp))
+    report(a, results)
+
+
+def measure(a, work):
+    """Compiles the harness against each jar in work and runs it, alternating jars per repeat."""
     (work / "ElementAccessCpu.java").write_text(source())
     results = {jar: collections.defaultdict(list) for jar in a.jars}
     for jar in a.jars:
@@ -135,6 +141,10 @@ def main():
             for line in run.stdout.splitlines():
                 rank, loop, g, h = line.split()
                 results[jar][(rank, loop)].append((float(g), float(h)))
+    return results
+
+
+def report(a, results):
     for jar in a.jars:
         print(f"{jar}: generated / hand-written, median of {a.jvms} JVMs [range], ms gen/hand")
         for name, _ in LOOPS:
