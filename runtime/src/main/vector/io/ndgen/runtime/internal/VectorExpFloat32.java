@@ -20,8 +20,8 @@ import jdk.incubator.vector.VectorSpecies;
  * x is NaN or infinite) take {@link #wide}, the same formula on x clamped to [-104, 89] with 2^n as
  * two factors, so that results round into the subnormals, overflow to infinity and NaN propagates.
  * Both give the same bits on |x| <= 86, so an element's result does not depend on its neighbours.
- * Error against the correctly rounded result: at most 1 ulp (every 7th float in [-87, 87] and the
- * ranges beyond, docs/ops.md).
+ * Error against the correctly rounded result: at most 1 ulp ({@code ExpTest}: every 97th float in
+ * [-104, 89], subnormal results included; docs/ops.md).
  */
 final class VectorExpFloat32 {
   private static final VectorSpecies<Float> S = FloatVector.SPECIES_PREFERRED;
