@@ -587,9 +587,12 @@ public final class StridedArray {
   /**
    * Copy of the elements at {@code indices} along {@code axis} (NumPy's {@code take(a, indices,
    * axis)}), C-ordered; negative indices count from the end. Every index is checked, also when the
-   * result is empty (NumPy checks none then).
+   * result is empty (NumPy checks none then). A rank-0 array counts as rank 1, as in NumPy.
    */
   public StridedArray take(int axis, int... indices) {
+    if (rank() == 0) {
+      return reshape(1).take(axis, indices);
+    }
     int ax = Shapes.normalizeAxis(axis, layout.rank());
     int n = layout.shape(ax);
     for (int i : indices) {

@@ -236,6 +236,20 @@ class BreadthFixtureTest {
         return a.nanmin(ints[0] == 1, Arrays.copyOfRange(ints, 1, ints.length));
       case "nanmax":
         return a.nanmax(ints[0] == 1, Arrays.copyOfRange(ints, 1, ints.length));
+      case "argmax":
+        return a.argmax(ints[0] == 1, ints[1]);
+      case "argmin":
+        return a.argmin(ints[0] == 1, ints[1]);
+      case "take":
+        return a.take(ints[0], Arrays.copyOfRange(ints, 1, ints.length));
+      case "squeeze":
+        return a.squeeze(ints[0]);
+      case "expand_dims":
+        return a.expandDims(ints[0]);
+      case "broadcast_to":
+        return a.broadcastTo(ints);
+      case "dot":
+        return a.dot(args.get(1));
       default:
         throw new IllegalStateException(call[0]);
     }
@@ -315,9 +329,11 @@ class BreadthFixtureTest {
 
   private static void checkError(Case c) {
     Class<? extends RuntimeException> type =
-        c.errorType().equals("ZeroDivisionError")
-            ? ArithmeticException.class
-            : IllegalArgumentException.class;
+        switch (c.errorType()) {
+          case "ZeroDivisionError" -> ArithmeticException.class;
+          case "IndexError" -> IndexOutOfBoundsException.class;
+          default -> IllegalArgumentException.class;
+        };
     RuntimeException e = null;
     try {
       run(c.call(), c.args());
