@@ -250,6 +250,18 @@ class BreadthFixtureTest {
         return a.broadcastTo(ints);
       case "dot":
         return a.dot(args.get(1));
+      case "equal":
+        return a.equal(args.get(1));
+      case "not_equal":
+        return a.notEqual(args.get(1));
+      case "less":
+        return a.less(args.get(1));
+      case "less_equal":
+        return a.lessEqual(args.get(1));
+      case "greater":
+        return a.greater(args.get(1));
+      case "greater_equal":
+        return a.greaterEqual(args.get(1));
       default:
         throw new IllegalStateException(call[0]);
     }
