@@ -262,6 +262,10 @@ class BreadthFixtureTest {
         return a.greater(args.get(1));
       case "greater_equal":
         return a.greaterEqual(args.get(1));
+      case "copyto":
+        StridedArray dst = StridedArray.zeros(DType.valueOf(call[1]), shape(call[2]));
+        a.copyInto(dst);
+        return dst;
       default:
         throw new IllegalStateException(call[0]);
     }
@@ -272,7 +276,8 @@ class BreadthFixtureTest {
         || call[0].equals("arange")
         || call[0].equals("eye")
         || call[0].equals("allclose")
-        || call[0].equals("clip")) {
+        || call[0].equals("clip")
+        || call[0].equals("copyto")) {
       return new int[0];
     }
     return Arrays.stream(call, from, call.length).mapToInt(Integer::parseInt).toArray();
