@@ -605,8 +605,8 @@ public final class ImageArray implements Image {
   }
 
   /**
-   * Copies this array into a {@link StridedArray} of any dtype (cast as its {@code astype}), with
-   * broadcasting.
+   * Copies this array into a {@link StridedArray} (NumPy's {@code np.copyto}: broadcasting,
+   * and a cast that NumPy's {@code casting='same_kind'} allows).
    */
   public void copyInto(StridedArray dst) {
     toStrided().copyInto(dst);

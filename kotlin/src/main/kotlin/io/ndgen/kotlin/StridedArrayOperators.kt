@@ -79,7 +79,7 @@ public operator fun StridedArray.set(vararg items: Any, value: Boolean) {
  * @throws io.ndgen.runtime.ShapeException if [value] cannot be broadcast to the view's shape
  */
 public operator fun StridedArray.set(vararg items: Any, value: StridedArray) {
-  value.copyInto(get(*items))
+  value.castInto(get(*items))
 }
 
 // NumPy's index syntax in a string, for reading and for every kind of assignment.
@@ -104,9 +104,12 @@ public operator fun StridedArray.set(numpyIndex: String, value: Boolean) {
   index(numpyIndex).fillWith { setBoolean(it, value) }
 }
 
-/** `a["1:, 0"] = b`: copies [value] into the view selected by NumPy's syntax, broadcasting. */
+/**
+ * `a["1:, 0"] = b`: copies [value] into the view selected by NumPy's syntax, broadcasting and
+ * casting as NumPy's assignment does (any cast).
+ */
 public operator fun StridedArray.set(numpyIndex: String, value: StridedArray) {
-  value.copyInto(index(numpyIndex))
+  value.castInto(index(numpyIndex))
 }
 
 /**

@@ -480,9 +480,12 @@ public final class Layout {
   public Layout expandDims(int axis) {
     int ax = Shapes.normalizeAxis(axis, shape.length + 1);
     Shapes.checkRank(shape.length + 1);
-    // A unit axis's stride is never used; give it 0, as NumPy's a[None] does.
-    int unitStride = 0;
-    return new Layout(insert(shape, ax, 1), insert(strides, ax, unitStride), offset, size);
+    // np.expand_dims is a.reshape(shape with the 1 inserted): the unit axis's stride is the one
+    // NumPy's no-copy reshape gives it (never used, but observable through strides()).
+    int[] newShape = insert(shape, ax, 1);
+    Layout reshaped = reshapeView(newShape, Order.C);
+    int[] newStrides = reshaped != null ? reshaped.strides : insert(strides, ax, 0);
+    return new Layout(newShape, newStrides, offset, size);
   }
 
   /** All axes of extent one removed (NumPy's {@code squeeze()}). */
@@ -511,6 +514,9 @@ public final class Layout {
    * @throws ShapeException if that axis's extent is not one
    */
   public Layout squeeze(int axis) {
+    if (shape.length == 0 && (axis == 0 || axis == -1)) {
+      return this; // NumPy accepts axis 0 of a rank-0 array and leaves it as it is
+    }
     int ax = Shapes.normalizeAxis(axis, shape.length);
     if (shape[ax] != 1) {
       throw new ShapeException(
@@ -533,7 +539,7 @@ public final class Layout {
 
   /**
    * This layout broadcast to {@code target} (NumPy's {@code broadcast_to}): axes are aligned at the
-   * end; new leading axes and stretched axes of extent one get stride 0.
+   * end; new leading axes and every axis of extent one (stretched or not) get stride 0, as NumPy's.
    *
    * @throws ShapeException "cannot broadcast shape (3, 4) to shape (5, 4)"
    */
@@ -547,10 +553,10 @@ public final class Layout {
     int[] newStrides = new int[n];
     for (int k = 0; k < shape.length; k++) {
       int t = target[lead + k];
-      if (shape[k] == t) {
-        newStrides[lead + k] = strides[k];
-      } else if (shape[k] == 1) {
+      if (shape[k] == 1) {
         newStrides[lead + k] = 0;
+      } else if (shape[k] == t) {
+        newStrides[lead + k] = strides[k];
       } else {
         throw broadcastError(target);
       }

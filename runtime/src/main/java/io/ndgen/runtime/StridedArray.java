@@ -9,6 +9,7 @@ import io.ndgen.runtime.internal.Storage;
 import io.ndgen.runtime.internal.StridedCopy;
 import io.ndgen.runtime.ops.BinaryOp;
 import io.ndgen.runtime.ops.Ops;
+import io.ndgen.runtime.ops.Promotion;
 import io.ndgen.runtime.ops.ReduceOp;
 import io.ndgen.runtime.ops.UnaryOp;
 import java.util.Arrays;
@@ -587,9 +588,12 @@ public final class StridedArray {
   /**
    * Copy of the elements at {@code indices} along {@code axis} (NumPy's {@code take(a, indices,
    * axis)}), C-ordered; negative indices count from the end. Every index is checked, also when the
-   * result is empty (NumPy checks none then).
+   * result is empty (NumPy checks none then). A rank-0 array counts as rank 1, as in NumPy.
    */
   public StridedArray take(int axis, int... indices) {
+    if (rank() == 0) {
+      return reshape(1).take(axis, indices);
+    }
     int ax = Shapes.normalizeAxis(axis, layout.rank());
     int n = layout.shape(ax);
     for (int i : indices) {
@@ -643,13 +647,32 @@ public final class StridedArray {
 
   /**
    * Copies this array into {@code dst}, broadcasting this array to {@code dst}'s shape (NumPy's
-   * {@code np.copyto(dst, src)}); dtypes are cast as {@link #astype}. Overlapping source and
-   * destination give the memmove result: every element read before any is written.
+   * {@code np.copyto(dst, src)}): the dtype must cast to {@code dst}'s under NumPy's default {@code
+   * casting='same_kind'} (bool, unsigned, signed, float in that order; any size within a kind), and
+   * is cast as {@link #astype}. Overlapping source and destination give the memmove result: every
+   * element read before any is written. {@link #castInto} allows any cast.
    *
+   * @throws IllegalArgumentException if the dtypes do not cast under 'same_kind' (float64 into
+   *     int64, int8 into uint8)
    * @throws ShapeException if this array cannot be broadcast to {@code dst}'s shape
    * @throws ReadOnlyArrayException if {@code dst} is read-only
    */
   public void copyInto(StridedArray dst) {
+    if (!Promotion.canCastSameKind(dtype, dst.dtype)) {
+      throw Errors.cannotCopy(dtype, dst.dtype);
+    }
+    castInto(dst);
+  }
+
+  /**
+   * As {@link #copyInto}, with any cast (NumPy's {@code casting='unsafe'}, the rule of assignment
+   * {@code dst[...] = src}): integers wrap, floats truncate toward zero (a float the integer dtype
+   * cannot hold is refused, as by {@link #astype}).
+   *
+   * @throws ShapeException if this array cannot be broadcast to {@code dst}'s shape
+   * @throws ReadOnlyArrayException if {@code dst} is read-only
+   */
+  public void castInto(StridedArray dst) {
     dst.requireWritable();
     StridedArray src = broadcastTo(dst.layout.shape());
     if (src.dtype != dst.dtype) {

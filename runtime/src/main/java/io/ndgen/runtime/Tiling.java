@@ -61,7 +61,8 @@ final class Tiling {
    *
    * @throws ShapeException for a negative count or an axis out of range
    */
-  static StridedArray repeat(StridedArray a, int repeats, int axis) {
+  static StridedArray repeat(StridedArray array, int repeats, int axis) {
+    StridedArray a = array.rank() == 0 ? array.reshape(1) : array; // as NumPy's PyArray_CheckAxis
     int ax = Shapes.normalizeAxis(axis, a.rank());
     if (repeats < 0) {
       throw negativeRepeats(repeats);

@@ -236,6 +236,36 @@ class BreadthFixtureTest {
         return a.nanmin(ints[0] == 1, Arrays.copyOfRange(ints, 1, ints.length));
       case "nanmax":
         return a.nanmax(ints[0] == 1, Arrays.copyOfRange(ints, 1, ints.length));
+      case "argmax":
+        return a.argmax(ints[0] == 1, ints[1]);
+      case "argmin":
+        return a.argmin(ints[0] == 1, ints[1]);
+      case "take":
+        return a.take(ints[0], Arrays.copyOfRange(ints, 1, ints.length));
+      case "squeeze":
+        return a.squeeze(ints[0]);
+      case "expand_dims":
+        return a.expandDims(ints[0]);
+      case "broadcast_to":
+        return a.broadcastTo(ints);
+      case "dot":
+        return a.dot(args.get(1));
+      case "equal":
+        return a.equal(args.get(1));
+      case "not_equal":
+        return a.notEqual(args.get(1));
+      case "less":
+        return a.less(args.get(1));
+      case "less_equal":
+        return a.lessEqual(args.get(1));
+      case "greater":
+        return a.greater(args.get(1));
+      case "greater_equal":
+        return a.greaterEqual(args.get(1));
+      case "copyto":
+        StridedArray dst = StridedArray.zeros(DType.valueOf(call[1]), shape(call[2]));
+        a.copyInto(dst);
+        return dst;
       default:
         throw new IllegalStateException(call[0]);
     }
@@ -246,7 +276,8 @@ class BreadthFixtureTest {
         || call[0].equals("arange")
         || call[0].equals("eye")
         || call[0].equals("allclose")
-        || call[0].equals("clip")) {
+        || call[0].equals("clip")
+        || call[0].equals("copyto")) {
       return new int[0];
     }
     return Arrays.stream(call, from, call.length).mapToInt(Integer::parseInt).toArray();
@@ -315,9 +346,11 @@ class BreadthFixtureTest {
 
   private static void checkError(Case c) {
     Class<? extends RuntimeException> type =
-        c.errorType().equals("ZeroDivisionError")
-            ? ArithmeticException.class
-            : IllegalArgumentException.class;
+        switch (c.errorType()) {
+          case "ZeroDivisionError" -> ArithmeticException.class;
+          case "IndexError" -> IndexOutOfBoundsException.class;
+          default -> IllegalArgumentException.class;
+        };
     RuntimeException e = null;
     try {
       run(c.call(), c.args());

@@ -59,7 +59,7 @@ class CastTest {
     assertTrue(e.getMessage().contains("NaN") && e.getMessage().contains("int32"), e.getMessage());
     StridedArray big = StridedArray.wrap(new double[] {1, 300}, 2);
     StridedArray dst = StridedArray.zeros(DType.UINT8, 2);
-    e = assertThrows(IllegalArgumentException.class, () -> big.copyInto(dst));
+    e = assertThrows(IllegalArgumentException.class, () -> big.castInto(dst));
     assertTrue(e.getMessage().contains("300") && e.getMessage().contains("uint8"), e.getMessage());
     assertArrayEquals(new double[] {0, 0}, dst.toDoubleArray(), "nothing written");
   }

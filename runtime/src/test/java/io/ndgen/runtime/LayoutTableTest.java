@@ -188,10 +188,14 @@ class LayoutTableTest {
         ok(s131, c131, squeeze(-1), expect(shape(1, 3), strides(3, 1), 0)),
         ok(shape(1, 1), strides(1, 1), squeeze(), expect(shape(), strides(), 0)),
         ok(shape(), strides(), squeeze(), expect(shape(), strides(), 0)),
-        ok(s131, c131, expandDims(0), expect(shape(1, 1, 3, 1), strides(0, 3, 1, 1), 0)),
-        ok(s131, c131, expandDims(2), expect(shape(1, 3, 1, 1), strides(3, 1, 0, 1), 0)),
-        ok(s131, c131, expandDims(-1), expect(shape(1, 3, 1, 1), strides(3, 1, 1, 0), 0)),
-        ok(shape(), strides(), expandDims(0), expect(shape(1), strides(0), 0)),
+        // np.expand_dims is a reshape: unit axes get the strides NumPy's reshape gives them
+        ok(s131, c131, expandDims(0), expect(shape(1, 1, 3, 1), strides(3, 3, 1, 1), 0)),
+        ok(s131, c131, expandDims(2), expect(shape(1, 3, 1, 1), strides(3, 1, 1, 1), 0)),
+        ok(s131, c131, expandDims(-1), expect(shape(1, 3, 1, 1), strides(3, 1, 1, 1), 0)),
+        ok(shape(3, 4), strides(4, 2), expandDims(1), expect(shape(3, 1, 4), strides(4, 8, 2), 0)),
+        ok(shape(4, 3), strides(1, 4), expandDims(0), expect(shape(1, 4, 3), strides(4, 1, 4), 0)),
+        ok(shape(), strides(), expandDims(0), expect(shape(1), strides(1), 0)),
+        ok(shape(), strides(), squeeze(-1), expect(shape(), strides(), 0)),
         fail(s131, c131, squeeze(1), error(INCOMPATIBLE_SHAPE, "axis 1", "(1, 3, 1)", "3")),
         fail(s131, c131, squeeze(3), error(OUT_OF_BOUNDS, "axis 3", "dimension 3")),
         fail(s131, c131, expandDims(4), error(OUT_OF_BOUNDS, "axis 4", "dimension 4")),
@@ -222,6 +226,8 @@ class LayoutTableTest {
         ok(shape(1), strides(1), broadcastTo(0), expect(strides(0))),
         ok(shape(), strides(), broadcastTo(2, 2), expect(strides(0, 0))),
         ok(shape(2, 3), strides(-3, 1), broadcastTo(2, 3), expect(strides(-3, 1))),
+        // every input axis of extent one reads with stride 0, stretched or not (NumPy's)
+        ok(shape(3, 1), strides(1, 1), broadcastTo(3, 1), expect(strides(1, 0))),
         fail(shape(3), strides(1), broadcastTo(4), error(INCOMPATIBLE_SHAPE, "(3,)", "(4,)")),
         fail(
             shape(2, 3),

@@ -77,8 +77,8 @@ final class Copies {
             .build(),
         MethodSpec.methodBuilder("copyInto")
             .addJavadoc(
-                "Copies this array into a {@link $T} of any dtype (cast as its {@code astype}),"
-                    + " with\nbroadcasting.\n",
+                "Copies this array into a {@link $T} (NumPy's {@code np.copyto}: broadcasting,\nand"
+                    + " a cast that NumPy's {@code casting='same_kind'} allows).\n",
                 Types.STRIDED_ARRAY)
             .addModifiers(Modifier.PUBLIC)
             .addParameter(Types.STRIDED_ARRAY, "dst")

@@ -101,6 +101,19 @@ public final class Errors {
         "cannot store " + value + " in " + dtype.numpyName() + ": out of range");
   }
 
+  /**
+   * NumPy's TypeError of {@code np.copyto} across kinds: "Cannot cast array data from
+   * dtype('float64') to dtype('int64') according to the rule 'same_kind'".
+   */
+  public static IllegalArgumentException cannotCopy(DType from, DType to) {
+    return new IllegalArgumentException(
+        "Cannot cast array data from dtype('"
+            + from.numpyName()
+            + "') to dtype('"
+            + to.numpyName()
+            + "') according to the rule 'same_kind'");
+  }
+
   /** NumPy's ValueError: "operands could not be broadcast together with shapes (3,4) (5,)". */
   public static ShapeException notBroadcastable(int[]... shapes) {
     StringBuilder sb = new StringBuilder("operands could not be broadcast together with shapes");

@@ -72,6 +72,9 @@ final class Elementwise {
 
   static StridedArray binary(
       BinaryOp op, StridedArray a, StridedArray b, @Nullable StridedArray out) {
+    if (MixedSignComparison.applies(op, a.dtype(), b.dtype())) {
+      return MixedSignComparison.compare(op, a, b, out);
+    }
     DType loop = loopType(op, a.dtype(), b.dtype());
     DType result = op.isComparison() ? DType.BOOL : loop;
     BinaryLoop kernel = BinaryLoops.of(op, loop);

@@ -129,22 +129,15 @@ final class MatMul {
   }
 
   /**
-   * {@code np.dot} for ranks 0 to 2: a rank-0 operand multiplies elementwise; otherwise the product
-   * of {@link #matmul}, with NumPy's dot message on mismatched inner extents. A one-element operand
-   * of float32/float64 gets NumPy's BLAS scalar path ({@link BlasScalarDot}).
+   * {@code np.dot}: a rank-0 operand multiplies elementwise; otherwise the sum over the last axis
+   * of {@code a} and the second-to-last of {@code b} (its only axis if 1-D), computed by {@link
+   * #matmul}, with NumPy's dot message on mismatched inner extents. Ranks up to 2 are the matrix
+   * product; above, {@link #dotStacked}. A one-element operand of float32/float64 of rank up to 2
+   * gets NumPy's BLAS scalar path ({@link BlasScalarDot}).
    */
   static StridedArray dot(StridedArray a, StridedArray b) {
     if (a.rank() == 0 || b.rank() == 0) {
       return BlasScalarDot.adjust(a, b, Elementwise.binary(BinaryOp.MULTIPLY, a, b, null));
-    }
-    if (a.rank() > 2 || b.rank() > 2) {
-      throw new ShapeException(
-          ShapeException.Kind.INVALID_ARGUMENT,
-          "dot supports operands of rank up to 2, got shapes "
-              + Shapes.formatCompact(a.shape())
-              + " and "
-              + Shapes.formatCompact(b.shape())
-              + "; use matmul for stacks of matrices");
     }
     int ak = a.rank() - 1;
     int bk = b.rank() == 1 ? 0 : b.rank() - 2;
@@ -165,7 +158,46 @@ final class MatMul {
               + bk
               + ")");
     }
+    if (a.rank() > 2 || b.rank() > 2) {
+      return dotStacked(a, b);
+    }
     return BlasScalarDot.adjust(a, b, matmul(a, b));
+  }
+
+  /**
+   * {@code np.dot} with an operand of rank above 2: {@code dot(a, b)[i..., j..., n] = sum(a[i...,
+   * :] * b[j..., :, n])}, of shape {@code a.shape[:-1] + b.shape[:-2] + b.shape[-1:]}. One matrix
+   * product: {@code a} as an (M, K) matrix times {@code b} with its contracted axis moved first, as
+   * a (K, rest) matrix (copies only where the strides do not allow the reshape).
+   */
+  private static StridedArray dotStacked(StridedArray a, StridedArray b) {
+    int[] as = a.shape();
+    int[] bs = b.shape();
+    int k = as[as.length - 1];
+    int m = 1;
+    for (int i = 0; i < as.length - 1; i++) {
+      m = Shapes.multiplyExact(m, as[i], "dot result size");
+    }
+    StridedArray lhs = a.reshape(m, k);
+    if (bs.length == 1) {
+      return matmul(lhs, b).reshape(Arrays.copyOf(as, as.length - 1));
+    }
+    int r = bs.length;
+    int[] perm = new int[r]; // (…, K, N) -> (K, …, N)
+    perm[0] = r - 2;
+    int rest = 1;
+    for (int i = 0; i < r - 2; i++) {
+      perm[i + 1] = i;
+      rest = Shapes.multiplyExact(rest, bs[i], "dot result size");
+    }
+    perm[r - 1] = r - 1;
+    rest = Shapes.multiplyExact(rest, bs[r - 1], "dot result size");
+    StridedArray rhs = b.permute(perm).reshape(k, rest);
+    int[] outShape = new int[as.length - 1 + r - 1];
+    System.arraycopy(as, 0, outShape, 0, as.length - 1);
+    System.arraycopy(bs, 0, outShape, as.length - 1, r - 2);
+    outShape[outShape.length - 1] = bs[r - 1];
+    return matmul(lhs, rhs).reshape(outShape);
   }
 
   /**

@@ -102,6 +102,9 @@ final class Reductions {
 
   /** argmin/argmax along one axis: INT64 indices, the axis removed (or kept with extent one). */
   static StridedArray arg(ReduceOp op, StridedArray a, int axis, boolean keepDims) {
+    if (a.rank() == 0) { // NumPy's PyArray_CheckAxis takes a rank-0 array as rank 1
+      return arg(op, a.reshape(1), axis, false).reshape();
+    }
     int rank = a.rank();
     int ax = Shapes.normalizeAxis(axis, rank);
     int n = a.shape(ax);

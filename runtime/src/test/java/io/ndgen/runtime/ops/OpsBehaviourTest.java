@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.ndgen.annotations.DType;
+import io.ndgen.annotations.Order;
 import io.ndgen.runtime.StridedArray;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
@@ -40,6 +41,27 @@ class OpsBehaviourTest {
     StridedArray a = StridedArray.wrap(new long[] {1, 2, 3, 4}, 4);
     Ops.binary(BinaryOp.MULTIPLY, a, 10L, view);
     assertArrayEquals(new double[] {0, 40, 0, 30, 0, 20, 0, 10}, target.toDoubleArray());
+  }
+
+  @Test
+  void mixedSignComparisonWritesOutOfAnotherDtypeAndKeepsFOrder() {
+    // the values of int64-vs-uint64 comparisons are pinned by the breadth fixtures; here the out=
+    // form, an out of another dtype (same_kind from bool) and the result layout
+    StridedArray s = StridedArray.wrap(new long[] {-1, 0, Long.MAX_VALUE, 5, -7, 9}, 3, 2);
+    StridedArray u =
+        StridedArray.wrap(DType.UINT64, new long[] {-1L, 0, Long.MIN_VALUE, 5, 1, 2}, 2, 3)
+            .transpose();
+    for (BinaryOp op : BinaryOp.values()) {
+      if (!op.isComparison()) {
+        continue;
+      }
+      StridedArray expected = Ops.binary(op, s, u, null);
+      StridedArray out = StridedArray.zeros(DType.INT8, 3, 2);
+      assertTrue(Ops.binary(op, s, u, out) == out);
+      assertArrayEquals(expected.toDoubleArray(), out.toDoubleArray(), op.numpyName());
+      // F-ordered inputs give an F-ordered result, as every other op
+      assertTrue(Ops.binary(op, u, s.copy(Order.F), null).isFContiguous(), op.numpyName());
+    }
   }
 
   @Test
