@@ -32,8 +32,8 @@ def combine(a):
         return "(s0 + s1) + (s2 + s3)"
     return "((s0 + s1) + (s2 + s3)) + ((s4 + s5) + (s6 + s7))"
 
-def sum_method(kind, r, a):
-    name = f"{kind}Sum{'' if a == 1 else a}x{r}" if a != 1 else f"{kind}Sum{r}"
+def open_method(ret, name, kind, r):
+    """The method's signature and the extents it reads."""
     if kind == "generated":
         params = f"{CLASSES[r]} a"
         ext = [f"    int n{k} = a.shape({k});" for k in range(r)]
@@ -43,35 +43,49 @@ def sum_method(kind, r, a):
     else:
         params = "float[] d, " + ", ".join(f"int n{k}" for k in range(r))
         ext = []
-    w(f"  private static float {name}({params}) {{")
+    w(f"  private static {ret} {name}({params}) {{")
     for e in ext:
         w(e)
-    for s in range(a):
-        w(f"    float s{s} = 0;")
+
+def loops(kind, r, last_step="++"):
+    """The loop nest down to the last axis (the hand loop keeps the row's partial products
+    p0..p(r-2)); returns the body's indent."""
     ind = "    "
     for k in range(r):
-        step = f" += {a}" if (k == r - 1 and a > 1) else "++"
+        step = last_step if k == r - 1 else "++"
         w(f"{ind}for (int i{k} = 0; i{k} < n{k}; i{k}{step}) {{")
         ind += "  "
         if kind == "hand" and k < r - 1:
-            prev = "" if k == 0 else f"p{k-1} + "
             if k == 0:
                 w(f"{ind}int p0 = i0 * n1;")
             else:
                 w(f"{ind}int p{k} = (p{k-1} + i{k}) * n{k+1};")
+    return ind
+
+def close_loops(r, ind):
+    for k in range(r):
+        ind = ind[:-2]
+        w(f"{ind}}}")
+
+def hand_index(r, last):
+    """The hand loop's flat index, its last axis at `last`."""
+    return ("" if r == 1 else f"p{r-2} + ") + last
+
+def sum_method(kind, r, a):
+    name = f"{kind}Sum{'' if a == 1 else a}x{r}" if a != 1 else f"{kind}Sum{r}"
+    open_method("float", name, kind, r)
+    for s in range(a):
+        w(f"    float s{s} = 0;")
+    ind = loops(kind, r, f" += {a}" if a > 1 else "++")
     for s in range(a):
         plus = str(s) if s > 0 else None
         if kind == "hand":
-            base = "" if r == 1 else f"p{r-2} + "
-            ix = f"{base}i{r-1}" + (f" + {s}" if s else "")
-            w(f"{ind}s{s} += d[{ix}];")
+            w(f"{ind}s{s} += d[{hand_index(r, f'i{r-1}' + (f' + {s}' if s else ''))}];")
         elif kind == "generated":
             w(f"{ind}s{s} += a.get({idx(r, plus)});")
         else:
             w(f"{ind}s{s} += a.getFloat({idx(r, plus)});")
-    for k in range(r):
-        ind = ind[:-2]
-        w(f"{ind}}}")
+    close_loops(r, ind)
     w(f"    return {combine(a)};")
     w("  }")
     w("")
@@ -79,38 +93,16 @@ def sum_method(kind, r, a):
 
 def write_method(kind, r):
     name = f"{kind}Write{r}"
-    if kind == "generated":
-        params = f"{CLASSES[r]} a"
-        ext = [f"    int n{k} = a.shape({k});" for k in range(r)]
-    elif kind == "generic":
-        params = "StridedArray a"
-        ext = [f"    int n{k} = a.shape()[{k}];" for k in range(r)]
-    else:
-        params = "float[] d, " + ", ".join(f"int n{k}" for k in range(r))
-        ext = []
-    w(f"  private static void {name}({params}) {{")
-    for e in ext:
-        w(e)
-    ind = "    "
-    for k in range(r):
-        w(f"{ind}for (int i{k} = 0; i{k} < n{k}; i{k}++) {{")
-        ind += "  "
-        if kind == "hand" and k < r - 1:
-            if k == 0:
-                w(f"{ind}int p0 = i0 * n1;")
-            else:
-                w(f"{ind}int p{k} = (p{k-1} + i{k}) * n{k+1};")
+    open_method("void", name, kind, r)
+    ind = loops(kind, r)
     last = f"i{r-1}"
     if kind == "hand":
-        base = "" if r == 1 else f"p{r-2} + "
-        w(f"{ind}d[{base}{last}] = {last};")
+        w(f"{ind}d[{hand_index(r, last)}] = {last};")
     elif kind == "generated":
         w(f"{ind}a.set({idx(r)}, {last});")
     else:
         w(f"{ind}a.setFloat(new int[] {{{idx(r)}}}, {last});")
-    for k in range(r):
-        ind = ind[:-2]
-        w(f"{ind}}}")
+    close_loops(r, ind)
     w("  }")
     w("")
 

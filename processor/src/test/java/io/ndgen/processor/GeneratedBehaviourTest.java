@@ -137,7 +137,7 @@ class GeneratedBehaviourTest {
     assertEquals(3.0, f.get(0, 1, 1));
     ShapeException e =
         assertThrows(ShapeException.class, () -> GridArray.wrap(new float[12], 5, 3));
-    assertEquals("cannot reshape array of size 12 into shape (5, 3)", e.getMessage());
+    assertEquals("cannot reshape array of size 12 into shape (5,3)", e.getMessage());
     e = assertThrows(ShapeException.class, () -> GridArray.zeros(-1, 3));
     assertTrue(e.getMessage().contains("-1"), e.getMessage());
   }

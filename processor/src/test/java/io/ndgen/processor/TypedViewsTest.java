@@ -118,7 +118,7 @@ class TypedViewsTest {
     assertTrue(matrix.toStrided().sharesStorage(s));
     assertEquals(t.toStrided().reshape(4, 6), matrix.toStrided());
     ShapeException e = assertThrows(ShapeException.class, () -> t.reshape(5, 5));
-    assertEquals("cannot reshape array of size 24 into shape (5, 5)", e.getMessage());
+    assertEquals("cannot reshape array of size 24 into shape (5,5)", e.getMessage());
     StridedArray eight = t.reshape(new int[] {1, 1, 1, 1, 1, 4, 3, 2});
     assertEquals(8, eight.rank());
   }

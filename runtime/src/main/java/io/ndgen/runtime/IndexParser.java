@@ -1,5 +1,6 @@
 package io.ndgen.runtime;
 
+import io.ndgen.runtime.internal.Errors;
 import org.jspecify.annotations.Nullable;
 
 /** Reads NumPy basic-index syntax into {@link Index} items. */
@@ -59,7 +60,7 @@ final class IndexParser {
     Integer step = parts.length == 3 ? clamped(parseLong(text, k, item, parts[2].strip())) : null;
     int s = step == null ? 1 : step;
     if (s == 0) {
-      throw error(text, k, item, "slice step cannot be zero");
+      throw Errors.zeroStep(" (index \"" + text + "\", item " + k + ")");
     }
     int open0 = s > 0 ? Integer.MIN_VALUE : Integer.MAX_VALUE;
     int open1 = s > 0 ? Integer.MAX_VALUE : Integer.MIN_VALUE;

@@ -740,7 +740,10 @@ public final class Layout {
   private static ShapeException reshapeSizeError(int size, int[] newShape) {
     return new ShapeException(
         ShapeException.Kind.INCOMPATIBLE_SHAPE,
-        "cannot reshape array of size " + size + " into shape " + Shapes.format(newShape));
+        "cannot reshape array of size "
+            + size
+            + " into shape "
+            + Shapes.formatCompact(newShape).replace("-1", "newaxis")); // NumPy's words exactly
   }
 
   /**

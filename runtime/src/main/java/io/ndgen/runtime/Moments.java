@@ -14,8 +14,10 @@ final class Moments {
 
   static StridedArray var(StridedArray a, int ddof, boolean keepDims, int... axes) {
     long count = Reduced.count(a, axes);
-    StridedArray sumInput = a.dtype().isFloatingPoint() ? a : a.astype(DType.FLOAT64);
-    StridedArray mean = divide(sumInput.sum(true, axes), count);
+    // integers: NumPy sums with dtype=float64, cast buffer by buffer (8192 elements), then divides
+    // by the count: exactly what mean does for them (a cast copy summed whole rounds otherwise)
+    StridedArray mean =
+        a.dtype().isFloatingPoint() ? divide(a.sum(true, axes), count) : a.mean(true, axes);
     StridedArray deviations = a.subtract(mean);
     StridedArray squares = deviations.multiply(deviations);
     return divide(squares.sum(keepDims, axes), Math.max(count - ddof, 0));

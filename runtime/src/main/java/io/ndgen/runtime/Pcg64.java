@@ -107,21 +107,12 @@ final class Pcg64 {
   /**
    * {@code next64()} {@code n} times into {@code out[0, n)}. The bulk forms keep the state in
    * locals (C2 does not keep fields in registers across a loop: the per-draw form is about 3x
-   * slower). From {@link #SPLIT_DRAWS} draws on, the pieces are drawn on several cores from jumped
-   * states, as in {@link #fillDoubles}.
+   * slower). From {@link #SPLIT_DRAWS} draws on, the pieces are drawn on several cores ({@link
+   * #inPieces}).
    */
   void next64(long[] out, int n) {
     if (n >= SPLIT_DRAWS) {
-      long hi = stateHi;
-      long lo = stateLo;
-      Parallel.forEachPiece(
-          n,
-          Parallel.GRAIN,
-          (from, to) -> {
-            long[] start = jumped(hi, lo, 0, from);
-            next64(out, from, to, start[0], start[1]);
-          });
-      advance(0, n);
+      inPieces(n, Parallel.GRAIN, (from, to, hi, lo) -> next64(out, from, to, hi, lo));
       return;
     }
     long hi = stateHi;
@@ -188,21 +179,10 @@ final class Pcg64 {
 
   /**
    * {@link #nextDouble} for every element of {@code out}. One 64-bit output per element, so the
-   * stream splits: {@link Parallel}'s pieces (fixed by size) are filled at once, each from the
-   * state jumped ahead to its first element, and the state is then jumped past all of them. The
-   * draws are the sequential fill's, bit for bit, on any thread count.
+   * stream splits across cores ({@link #inPieces}).
    */
   void fillDoubles(double[] out) {
-    long hi = stateHi;
-    long lo = stateLo;
-    Parallel.forEachPiece(
-        out.length,
-        Parallel.GRAIN,
-        (from, to) -> {
-          long[] start = jumped(hi, lo, 0, from);
-          fillDoubles(out, from, to, start[0], start[1]);
-        });
-    advance(0, out.length);
+    inPieces(out.length, Parallel.GRAIN, (from, to, hi, lo) -> fillDoubles(out, from, to, hi, lo));
   }
 
   /**
@@ -228,6 +208,30 @@ final class Pcg64 {
     long[] s = jumped(stateHi, stateLo, deltaHi, deltaLo);
     stateHi = s[0];
     stateLo = s[1];
+  }
+
+  /** Draws {@code [from, to)} of a split fill from {@code (hi, lo)}, the state before draw from. */
+  @FunctionalInterface
+  private interface Piece {
+    void draw(int from, int to, long hi, long lo);
+  }
+
+  /**
+   * The next {@code draws} draws in {@link Parallel}'s pieces of {@code grain} (fixed by size),
+   * each piece from the state jumped ahead to its first draw, so the draws are the sequential ones
+   * on any thread count; then the state moves past all of them.
+   */
+  private void inPieces(int draws, int grain, Piece piece) {
+    long hi = stateHi;
+    long lo = stateLo;
+    Parallel.forEachPiece(
+        draws,
+        grain,
+        (from, to) -> {
+          long[] start = jumped(hi, lo, 0, from);
+          piece.draw(from, to, start[0], start[1]);
+        });
+    advance(0, draws);
   }
 
   /**
@@ -279,9 +283,9 @@ final class Pcg64 {
 
   /**
    * {@link #nextFloat} for every element of {@code out}: the spare half first, if any, then two
-   * elements per 64-bit draw (low half first), the draws split across cores as in {@link
-   * #fillDoubles}; an odd last element takes the low half of one more draw and keeps the high half
-   * as the spare, as NumPy's {@code next_uint32} does.
+   * elements per 64-bit draw (low half first), the draws split across cores ({@link #inPieces}); an
+   * odd last element takes the low half of one more draw and keeps the high half as the spare, as
+   * NumPy's {@code next_uint32} does.
    */
   void fillFloats(float[] out) {
     int first = 0;
@@ -291,16 +295,10 @@ final class Pcg64 {
     }
     int pairs = (out.length - first) / 2;
     int at = first;
-    long hi = stateHi;
-    long lo = stateLo;
-    Parallel.forEachPiece(
+    inPieces(
         pairs,
         Parallel.GRAIN / 2,
-        (from, to) -> {
-          long[] start = jumped(hi, lo, 0, from);
-          fillFloatPairs(out, at + 2 * from, to - from, start[0], start[1]);
-        });
-    advance(0, pairs);
+        (from, to, hi, lo) -> fillFloatPairs(out, at + 2 * from, to - from, hi, lo));
     if (at + 2 * pairs < out.length) {
       out[out.length - 1] = nextFloat();
     }

@@ -74,13 +74,13 @@ public final class StridedArray {
     return a;
   }
 
-  /** {@code 0, 1, …, n-1} as a 1-D array (NumPy's {@code arange(n, dtype=…)}). */
+  /**
+   * {@code 0, 1, …, n-1} as a 1-D array (NumPy's {@code arange(n, dtype=…)}), filled as {@link
+   * #arange(DType, double, double, double)} fills it: empty for {@code n <= 0}, wrapping in a
+   * narrow integer dtype, and at most 2 elements for BOOL.
+   */
   public static StridedArray arange(DType dtype, int n) {
-    StridedArray a = zeros(dtype, n);
-    for (int i = 0; i < n; i++) {
-      Storage.setLong(dtype, a.data, i, i);
-    }
-    return a;
+    return Creation.arange(dtype, 0, n, 1);
   }
 
   /** A rank-0 array holding one value. */

@@ -172,6 +172,8 @@ class BreadthFixtureTest {
             parseDouble(call[2]),
             parseDouble(call[3]),
             parseDouble(call[4]));
+      case "arange_n":
+        return StridedArray.arange(DType.valueOf(call[1]), Integer.parseInt(call[2]));
       case "eye":
         return StridedArray.eye(DType.valueOf(call[1]), Integer.parseInt(call[2]));
       case "concatenate":
@@ -262,6 +264,10 @@ class BreadthFixtureTest {
         return a.greater(args.get(1));
       case "greater_equal":
         return a.greaterEqual(args.get(1));
+      case "add":
+        return a.add(args.get(1));
+      case "negative":
+        return a.negative();
       case "copyto":
         StridedArray dst = StridedArray.zeros(DType.valueOf(call[1]), shape(call[2]));
         a.copyInto(dst);
@@ -273,7 +279,7 @@ class BreadthFixtureTest {
 
   private static int[] ints(String[] call, int from) {
     if (call[0].equals("linspace")
-        || call[0].equals("arange")
+        || call[0].startsWith("arange")
         || call[0].equals("eye")
         || call[0].equals("allclose")
         || call[0].equals("clip")

@@ -69,7 +69,7 @@ class IndexParserTest {
         rejects("1.5", IllegalArgumentException.class, "'1.5' is not an integer"),
         rejects("a", IllegalArgumentException.class, "'a'"),
         rejects("1 2", IllegalArgumentException.class, "'1 2'"),
-        rejects("::0", IllegalArgumentException.class, "step cannot be zero"),
+        rejects("::0", ShapeException.class, "slice step cannot be zero"),
         rejects("..", IllegalArgumentException.class, "'..'"),
         rejects("99999999999", IndexOutOfBoundsException.class, "99999999999", "out of bounds"));
   }

@@ -312,7 +312,7 @@ class LayoutTableTest {
             shape(3, 4, 5),
             strides(20, 5, 1),
             reshape(5, 5),
-            error(INCOMPATIBLE_SHAPE, "cannot reshape array of size 60 into shape (5, 5)")),
+            error(INCOMPATIBLE_SHAPE, "cannot reshape array of size 60 into shape (5,5)")),
         fail(C, shape(3), strides(1), reshape(-1, 3), error(INVALID_ARGUMENT, "-1")));
   }
 
@@ -336,9 +336,10 @@ class LayoutTableTest {
         resolves(1, shape(), new int[0]),
         resolves(0, shape(4, 0), 4, 0),
         unresolvable(60, shape(-1, -1), error(INVALID_ARGUMENT, "one unknown dimension")),
-        unresolvable(60, shape(7, -1), error(INCOMPATIBLE_SHAPE, "size 60", "(7, -1)")),
-        unresolvable(0, shape(0, -1), error(INCOMPATIBLE_SHAPE, "size 0", "(0, -1)")), // ambiguous
-        unresolvable(0, shape(0, -1, 3), error(INCOMPATIBLE_SHAPE, "size 0", "(0, -1, 3)")),
+        unresolvable(60, shape(7, -1), error(INCOMPATIBLE_SHAPE, "size 60", "(7,newaxis)")),
+        unresolvable(
+            0, shape(0, -1), error(INCOMPATIBLE_SHAPE, "size 0", "(0,newaxis)")), // ambiguous
+        unresolvable(0, shape(0, -1, 3), error(INCOMPATIBLE_SHAPE, "size 0", "(0,newaxis,3)")),
         unresolvable(60, shape(61), error(INCOMPATIBLE_SHAPE, "size 60", "(61,)")),
         unresolvable(60, shape(-2, 30), error(INVALID_ARGUMENT, "-2", "axis 0")),
         unresolvable(1, shape(65536, 65536, 65536, 0, -1), error(INCOMPATIBLE_SHAPE, "size 1")),

@@ -133,7 +133,7 @@ class StridedArrayErrorTest {
         "float[]",
         "double[]");
     throwsNaming(
-        ShapeException.class, () -> StridedArray.wrap(new float[6], 4, 2), "size 6", "(4, 2)");
+        ShapeException.class, () -> StridedArray.wrap(new float[6], 4, 2), "size 6", "(4,2)");
     throwsNaming(
         ShapeException.class,
         () -> StridedArray.wrap(DType.INT8, new byte[6], Layout.contiguous(7)),

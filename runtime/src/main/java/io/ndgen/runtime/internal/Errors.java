@@ -46,7 +46,13 @@ public final class Errors {
 
   /** NumPy's ValueError: "slice step cannot be zero". */
   public static ShapeException zeroStep() {
-    return new ShapeException(ShapeException.Kind.INVALID_ARGUMENT, "slice step cannot be zero");
+    return zeroStep("");
+  }
+
+  /** As {@link #zeroStep()}, NumPy's words followed by where the step was given. */
+  public static ShapeException zeroStep(String where) {
+    return new ShapeException(
+        ShapeException.Kind.INVALID_ARGUMENT, "slice step cannot be zero" + where);
   }
 
   /**

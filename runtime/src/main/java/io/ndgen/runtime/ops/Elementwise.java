@@ -1,7 +1,6 @@
 package io.ndgen.runtime.ops;
 
 import io.ndgen.annotations.DType;
-import io.ndgen.annotations.Order;
 import io.ndgen.runtime.Layout;
 import io.ndgen.runtime.ShapeException;
 import io.ndgen.runtime.StridedArray;
@@ -9,6 +8,8 @@ import io.ndgen.runtime.internal.Errors;
 import io.ndgen.runtime.internal.LoopPlan;
 import io.ndgen.runtime.internal.PlanRuns;
 import io.ndgen.runtime.internal.Shapes;
+import io.ndgen.runtime.internal.Storage;
+import io.ndgen.runtime.internal.StrideOrder;
 import java.util.Arrays;
 import org.jspecify.annotations.Nullable;
 
@@ -143,7 +144,7 @@ final class Elementwise {
     DType t = Promotion.promote(x.dtype(), y.dtype());
     StridedArray c = cond.dtype() == DType.BOOL ? cond : cond.astype(DType.BOOL);
     int[] shape = Layout.broadcastShapes(c.shape(), x.shape(), y.shape());
-    StridedArray target = StridedArray.zeros(t, order(shape, c, x, y), shape);
+    StridedArray target = allocate(t, shape, c, x, y);
     StridedArray cc = c.broadcastTo(shape);
     StridedArray xx = input(x, t, shape, target);
     StridedArray yy = input(y, t, shape, target);
@@ -207,7 +208,7 @@ final class Elementwise {
   static StridedArray target(
       String ufunc, DType result, int[] shape, @Nullable StridedArray out, StridedArray... inputs) {
     if (out == null) {
-      return StridedArray.zeros(result, order(shape, inputs), shape);
+      return allocate(result, shape, inputs);
     }
     if (!out.isWritable()) {
       throw Errors.readOnlyOutput();
@@ -222,7 +223,7 @@ final class Elementwise {
               + out.dtype().numpyName()
               + "') with casting rule 'same_kind'");
     }
-    return out.dtype() == result ? out : StridedArray.zeros(result, order(shape, inputs), shape);
+    return out.dtype() == result ? out : allocate(result, shape, inputs);
   }
 
   static StridedArray finish(StridedArray target, @Nullable StridedArray out) {
@@ -250,19 +251,27 @@ final class Elementwise {
   }
 
   /**
-   * F order when every input of the full result shape is F- but not C-contiguous (so a transposed
-   * operation writes in the order it reads, as NumPy's {@code order='K'}), else C.
+   * A new zeroed result of {@code shape} laid out as NumPy's ufuncs allocate theirs ({@code
+   * order='K'}): contiguous, its axes nested in the order NumPy's iterator visits the inputs
+   * ({@link StrideOrder#forIteration}, C order winning where inputs disagree), so a permuted
+   * operand gives a result permuted the same way, a reversed one a result in C order. Each input is
+   * read broadcast to {@code shape}; broadcast axes and axes of extent one (stride 0 in NumPy's
+   * iterator) take no part in the choice.
    */
-  static Order order(int[] shape, StridedArray... inputs) {
-    boolean any = false;
-    for (StridedArray in : inputs) {
-      if (in.rank() == shape.length && Arrays.equals(in.shape(), shape)) {
-        if (!in.isFContiguous() || in.isCContiguous()) {
-          return Order.C;
-        }
-        any = true;
+  static StridedArray allocate(DType dtype, int[] shape, StridedArray... inputs) {
+    int rank = shape.length;
+    int[][] strides = new int[inputs.length][];
+    for (int i = 0; i < inputs.length; i++) {
+      int[] s = new int[rank];
+      StridedArray in = inputs[i];
+      int lead = rank - in.rank();
+      for (int k = 0; k < in.rank(); k++) {
+        s[lead + k] = in.shape(k) == 1 ? 0 : in.strides()[k];
       }
+      strides[i] = s;
     }
-    return any ? Order.F : Order.C;
+    int[] order = StrideOrder.forIteration(strides, rank, false);
+    Layout layout = Layout.of(shape, StrideOrder.nestedStrides(shape, order), 0);
+    return StridedArray.wrap(dtype, Storage.allocate(dtype, layout.size()), layout);
   }
 }
