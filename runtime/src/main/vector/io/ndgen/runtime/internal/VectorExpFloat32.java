@@ -22,6 +22,12 @@ import jdk.incubator.vector.VectorSpecies;
  * Both give the same bits on |x| <= 86, so an element's result does not depend on its neighbours.
  * Error against the correctly rounded result: at most 1 ulp ({@code ExpTest}: every 97th float in
  * [-104, 89], subnormal results included; docs/ops.md).
+ *
+ * <p>No method here takes or returns a vector, so the reduction and the polynomial are written out
+ * in both paths: a caller that inlines several kernels (one unary loop serving {@code tanh} and
+ * {@code exp}) can exhaust C2's node budget ({@code NodeCountInliningCutoff}), and a helper then
+ * called out of line gets every vector it is passed boxed on the heap; {@code exp} took 5-6x its
+ * time per call that way ({@code scripts/bench/UnaryCpu.java split exp,tanh}).
  */
 final class VectorExpFloat32 {
   private static final VectorSpecies<Float> S = FloatVector.SPECIES_PREFERRED;
@@ -67,10 +73,21 @@ final class VectorExpFloat32 {
         continue;
       }
       FloatVector t = v.fma(LOG2E, SHIFTER);
-      FloatVector r = reduced(v, t);
+      FloatVector k = t.sub(SHIFTER); // n, as a float
+      FloatVector r = // x - n ln 2
+          k.fma(FloatVector.broadcast(S, -LN2_LO), k.fma(FloatVector.broadcast(S, -LN2_HI), v));
+      FloatVector one = FloatVector.broadcast(S, 1f);
+      FloatVector er = // e^r, |r| <= ln 2 / 2
+          r.fma(C7, C6)
+              .fma(r, FloatVector.broadcast(S, C5))
+              .fma(r, FloatVector.broadcast(S, C4))
+              .fma(r, FloatVector.broadcast(S, C3))
+              .fma(r, FloatVector.broadcast(S, C2))
+              .fma(r, one)
+              .fma(r, one);
       // n << 23 is the bits of t shifted by 23: SHIFTER's own bits shift out
       IntVector scale = t.viewAsIntegralLanes().lanewise(VectorOperators.LSHL, 23);
-      poly(r).viewAsIntegralLanes().add(scale).viewAsFloatingLanes().intoArray(z, zo + i);
+      er.viewAsIntegralLanes().add(scale).viewAsFloatingLanes().intoArray(z, zo + i);
     }
     return bound;
   }
@@ -79,29 +96,23 @@ final class VectorExpFloat32 {
   private static void wide(float[] x, int xo, float[] z, int zo) {
     FloatVector v = FloatVector.fromArray(S, x, xo).max(LOW).min(HIGH); // NaN stays NaN
     FloatVector t = v.fma(LOG2E, SHIFTER);
+    FloatVector k = t.sub(SHIFTER);
+    FloatVector r =
+        k.fma(FloatVector.broadcast(S, -LN2_LO), k.fma(FloatVector.broadcast(S, -LN2_HI), v));
+    FloatVector one = FloatVector.broadcast(S, 1f);
+    FloatVector er =
+        r.fma(C7, C6)
+            .fma(r, FloatVector.broadcast(S, C5))
+            .fma(r, FloatVector.broadcast(S, C4))
+            .fma(r, FloatVector.broadcast(S, C3))
+            .fma(r, FloatVector.broadcast(S, C2))
+            .fma(r, one)
+            .fma(r, one);
     IntVector n = t.viewAsIntegralLanes().sub(SHIFTER_BITS); // in [-150, 128]
     IntVector half = n.lanewise(VectorOperators.ASHR, 1);
     FloatVector first = half.add(127).lanewise(VectorOperators.LSHL, 23).viewAsFloatingLanes();
     FloatVector second =
         n.sub(half).add(127).lanewise(VectorOperators.LSHL, 23).viewAsFloatingLanes();
-    poly(reduced(v, t)).mul(first).mul(second).intoArray(z, zo);
-  }
-
-  /** {@code r = x - n ln 2}, n from {@code t = x log2 e + SHIFTER}. */
-  private static FloatVector reduced(FloatVector v, FloatVector t) {
-    FloatVector n = t.sub(SHIFTER);
-    return n.fma(FloatVector.broadcast(S, -LN2_LO), n.fma(FloatVector.broadcast(S, -LN2_HI), v));
-  }
-
-  /** e^r for |r| <= ln 2 / 2. */
-  private static FloatVector poly(FloatVector r) {
-    FloatVector one = FloatVector.broadcast(S, 1f);
-    return r.fma(C7, C6)
-        .fma(r, FloatVector.broadcast(S, C5))
-        .fma(r, FloatVector.broadcast(S, C4))
-        .fma(r, FloatVector.broadcast(S, C3))
-        .fma(r, FloatVector.broadcast(S, C2))
-        .fma(r, one)
-        .fma(r, one);
+    er.mul(first).mul(second).intoArray(z, zo);
   }
 }
