@@ -103,7 +103,7 @@ class ErrorVocabularyTest {
             () -> g().slice(0, 0, 3, 0)),
         row(
             "swap an axis out of range",
-            "axis 5 is out of bounds for array of dimension 2",
+            "axis2: axis 5 is out of bounds for array of dimension 2",
             () -> s().swapAxes(0, 5),
             () -> g().swapAxes(0, 5)),
         row(

@@ -350,7 +350,11 @@ public final class Layout {
     if (axes.length != shape.length) {
       throw new ShapeException(
           ShapeException.Kind.INVALID_ARGUMENT,
-          "axes " + Shapes.format(axes) + " don't match array of dimension " + shape.length);
+          "axes don't match array (axes "
+              + Shapes.format(axes)
+              + " for an array of dimension "
+              + shape.length
+              + ")");
     }
     int[] newShape = new int[axes.length];
     int[] newStrides = new int[axes.length];
@@ -360,7 +364,11 @@ public final class Layout {
       if (used[axis]) {
         throw new ShapeException(
             ShapeException.Kind.INVALID_ARGUMENT,
-            "axes " + Shapes.format(axes) + " is not a permutation: axis " + axis + " repeated");
+            "repeated axis in transpose (axes "
+                + Shapes.format(axes)
+                + " is not a permutation: axis "
+                + axis
+                + " repeated)");
       }
       used[axis] = true;
       newShape[k] = shape[axis];
@@ -381,8 +389,8 @@ public final class Layout {
 
   /** Two axes exchanged (NumPy's {@code swapaxes}). */
   public Layout swapAxes(int axis1, int axis2) {
-    int a = Shapes.normalizeAxis(axis1, shape.length);
-    int b = Shapes.normalizeAxis(axis2, shape.length);
+    int a = swapAxis("axis1", axis1);
+    int b = swapAxis("axis2", axis2);
     int[] axes = new int[shape.length];
     for (int k = 0; k < axes.length; k++) {
       axes[k] = k;
@@ -390,6 +398,14 @@ public final class Layout {
     axes[a] = b;
     axes[b] = a;
     return permute(axes);
+  }
+
+  /** {@code axis} counted from the end if negative; NumPy's AxisError names the argument. */
+  private int swapAxis(String argument, int axis) {
+    if (axis < -shape.length || axis >= shape.length) {
+      throw Errors.axisOutOfBounds(argument, axis, shape.length);
+    }
+    return axis < 0 ? axis + shape.length : axis;
   }
 
   /**
@@ -521,13 +537,13 @@ public final class Layout {
     if (shape[ax] != 1) {
       throw new ShapeException(
           ShapeException.Kind.INCOMPATIBLE_SHAPE,
-          "cannot squeeze axis "
+          "cannot select an axis to squeeze out which has size not equal to one (axis "
               + ax
               + " of shape "
               + Shapes.format(shape)
-              + ": its size is "
+              + " has size "
               + shape[ax]
-              + ", not one");
+              + ")");
     }
     return new Layout(remove(shape, ax), remove(strides, ax), offset, size);
   }

@@ -246,6 +246,12 @@ class BreadthFixtureTest {
         return a.take(ints[0], Arrays.copyOfRange(ints, 1, ints.length));
       case "squeeze":
         return a.squeeze(ints[0]);
+      case "permute":
+        return a.permute(ints);
+      case "swapaxes":
+        return a.swapAxes(ints[0], ints[1]);
+      case "reshape":
+        return a.reshape(ints);
       case "expand_dims":
         return a.expandDims(ints[0]);
       case "broadcast_to":

@@ -44,6 +44,13 @@ public final class Errors {
         "axis " + axis + " is out of bounds for array of dimension " + rank);
   }
 
+  /** As {@link #axisOutOfBounds(int, int)}, prefixed as NumPy names the argument ("axis1: "). */
+  public static ShapeException axisOutOfBounds(String argument, int axis, int rank) {
+    return new ShapeException(
+        ShapeException.Kind.OUT_OF_BOUNDS,
+        argument + ": axis " + axis + " is out of bounds for array of dimension " + rank);
+  }
+
   /** NumPy's ValueError: "slice step cannot be zero". */
   public static ShapeException zeroStep() {
     return zeroStep("");

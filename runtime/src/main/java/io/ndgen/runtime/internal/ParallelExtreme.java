@@ -12,6 +12,9 @@ import io.ndgen.runtime.parallel.Parallel;
  * in piece order, keeps the same element as the serial fold. Pieces are fixed by size ({@link
  * Parallel#GRAIN} elements), so the result does not depend on the thread count.
  *
+ * <p>Every output starts from its run's first element here (the caller does not initialise it), as
+ * NumPy's min/max start from the first element.
+ *
  * <p>Contract: {@link #applies} for MIN or MAX without a cast, a plan of at least {@link
  * PlanRuns#PARALLEL_MIN} elements whose innermost loop is the only reduced one, and more than one
  * thread here. Then {@link #run} folds either the one run (rank 1: a whole contiguous or evenly
@@ -36,7 +39,7 @@ final class ParallelExtreme {
   /** Folds every element of the plan into its output; see the class comment. */
   static void run(ReduceLoop loop, DType dtype, LoopPlan plan, Object in, Object out) {
     if (plan.rank() > 1) {
-      ParallelRows.run(loop, plan, in, out);
+      ParallelRows.run(loop, plan, in, out, true);
       return;
     }
     int n = plan.innerExtent();
@@ -52,6 +55,7 @@ final class ParallelExtreme {
           System.arraycopy(in, first + from * s, partial, p, 1); // the piece's own first element
           loop.run(in, first + from * s, s, to - from, partial, p);
         });
+    System.arraycopy(in, first, out, plan.offset(OUT), 1); // the run's first element
     loop.run(partial, 0, 1, pieces, out, plan.offset(OUT));
   }
 }

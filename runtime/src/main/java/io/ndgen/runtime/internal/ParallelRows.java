@@ -27,8 +27,12 @@ final class ParallelRows {
     return true;
   }
 
-  /** {@code loop.run} over every run of {@code plan} into its output; see the class comment. */
-  static void run(ReduceLoop loop, LoopPlan plan, Object in, Object out) {
+  /**
+   * {@code loop.run} over every run of {@code plan} into its output; see the class comment. With
+   * {@code seed} each output is first set to its run's first element (min/max), else it is folded
+   * into as it is (the identity already there).
+   */
+  static void run(ReduceLoop loop, LoopPlan plan, Object in, Object out, boolean seed) {
     int n = plan.innerExtent();
     int s = plan.innerStride(IN);
     Parallel.forEachPiece(
@@ -38,6 +42,9 @@ final class ParallelRows {
           Odometer od = Odometer.outer(plan, 1);
           od.seek(from);
           for (int r = from; r < to; r++, od.next()) {
+            if (seed) {
+              System.arraycopy(in, od.position(IN), out, od.position(OUT), 1);
+            }
             loop.run(in, od.position(IN), s, n, out, od.position(OUT));
           }
         });

@@ -54,7 +54,7 @@ final class ParallelSum {
   static void run(ReduceIteration it, DType dtype, Object in, Object out) {
     LoopPlan plan = it.plan;
     if (plan.rank() > 1) {
-      ParallelRows.run(ReduceLoops.of(ReduceOp.SUM, dtype), plan, in, out);
+      ParallelRows.run(ReduceLoops.of(ReduceOp.SUM, dtype), plan, in, out, false);
       return;
     }
     int n = plan.innerExtent();

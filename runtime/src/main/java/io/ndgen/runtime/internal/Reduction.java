@@ -48,8 +48,8 @@ public final class Reduction {
         count *= inLayout.shape(k);
       }
     }
-    initialise(op, dtype, in, inLayout, reduced, count, out, outLayout);
     if (inLayout.size() == 0) {
+      initialise(op, dtype, in, inLayout, reduced, count, out, outLayout);
       return;
     }
     int[] outStrides = outLayout.strides();
@@ -64,12 +64,16 @@ public final class Reduction {
             new int[][] {outStrides, inLayout.strides()},
             new int[] {outLayout.offset(), inLayout.offset()},
             iterationOrder(inLayout));
-    if (loopType == dtype && ShortReducedAxis.applies(op, dtype, plan)) {
-      ShortReducedAxis.fold(ReduceLoops.of(op, dtype), plan, in, out);
+    boolean shortAxis = loopType == dtype && ShortReducedAxis.applies(op, dtype, plan);
+    if (!shortAxis && ParallelExtreme.applies(op, dtype, loopType, plan)) {
+      // each output starts from its own run's first element there, on the thread that reads the
+      // run: no serial gather of the first elements (one cache line and page per row) beforehand
+      ParallelExtreme.run(ReduceLoops.of(op, dtype), dtype, plan, in, out);
       return;
     }
-    if (ParallelExtreme.applies(op, dtype, loopType, plan)) {
-      ParallelExtreme.run(ReduceLoops.of(op, dtype), dtype, plan, in, out);
+    initialise(op, dtype, in, inLayout, reduced, count, out, outLayout);
+    if (shortAxis) {
+      ShortReducedAxis.fold(ReduceLoops.of(op, dtype), plan, in, out);
       return;
     }
     ReduceIteration it = ReduceIteration.of(plan, loopType != dtype);

@@ -375,7 +375,7 @@ class RunsTest {
   void longReductionsGiveTheScalarLoopsBits() {
     Random rnd = new Random(37);
     for (int trial = 0; trial < 240; trial++) {
-      int n = 1 + rnd.nextInt(5000);
+      int n = 1 + rnd.nextInt(20000); // up to five 4096-float blocks (AVX-512), ten of float64
       double[] d = new double[n];
       for (int i = 0; i < n; i++) {
         d[i] = trial % 4 == 1 ? (rnd.nextBoolean() ? 0.0 : -0.0) : rnd.nextGaussian();

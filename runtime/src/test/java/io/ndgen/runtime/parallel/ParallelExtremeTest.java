@@ -2,6 +2,7 @@ package io.ndgen.runtime.parallel;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.ndgen.annotations.DType;
 import io.ndgen.runtime.StridedArray;
@@ -124,6 +125,7 @@ class ParallelExtremeTest {
       for (int i = 0; i < N; i++) {
         zeros[i] = -1 - Math.abs(d[i]);
       }
+      sameAsSerial(t + " all below zero", both(zeros, t, N), false); // max from the first element
       zeros[Parallel.GRAIN + 5] = 0.0;
       zeros[3 * Parallel.GRAIN + 5] = -0.0;
       zeros[5 * Parallel.GRAIN + 5] = 0.0;
@@ -133,6 +135,10 @@ class ParallelExtremeTest {
         zeros[i] = -zeros[i];
       }
       sameAsSerial(t + " signed zeros, min", both(zeros, t, N), false);
+      for (int k : new int[] {1, 3, 5, 6}) {
+        zeros[k * Parallel.GRAIN + 5] = 7;
+      }
+      sameAsSerial(t + " all above zero", both(zeros, t, N), false); // min from the first element
 
       // NaNs with different payloads in pieces 3 and 6: the first one is the answer
       StridedArray nans = both(d, t, N);
@@ -148,6 +154,16 @@ class ParallelExtremeTest {
       sameAsSerial(t + " NaNs", nans, false);
       assertEquals(3 * Parallel.GRAIN + 99, nans.argmax().getLong(), t + " first NaN");
       assertEquals(3 * Parallel.GRAIN + 99, nans.argmin().getLong(), t + " first NaN, argmin");
+
+      // the first element decides: a NaN there (each output starts from its run's first element)
+      StridedArray firstNaN = nans.copy();
+      if (t == DType.FLOAT64) {
+        ((double[]) firstNaN.storage())[0] = Double.longBitsToDouble(0x7ff8_0000_0000_0003L);
+      } else {
+        ((float[]) firstNaN.storage())[0] = Float.intBitsToFloat(0x7fc0_0003);
+      }
+      sameAsSerial(t + " NaN first", firstNaN, false);
+      assertEquals(0, firstNaN.argmax().getLong(), t + " NaN first, argmax");
 
       // stepped and reversed runs of the same data
       sameAsSerial(t + " stride 3", tied.slice(0, 1, N, 3), false);
@@ -180,7 +196,29 @@ class ParallelExtremeTest {
         d[r * cols + 100] = -0.0;
         d[r * cols + 3000] = 0.0;
       }
+      // each output starts from its row's first element (the parallel rows seed it, the serial
+      // walk copies it first): a NaN there; a zero there equal to the row's largest value with a
+      // later zero of the other sign (max keeps the later one); rows all below or above zero
+      d[3 * cols] = Double.NaN;
+      for (int r : new int[] {5, 8, 11}) { // rows of negative values but for these zeros
+        d[r * cols + 100] = -1;
+        d[r * cols + 3000] = -1;
+        if (r != 11) {
+          d[r * cols] = r == 5 ? 0.0 : -0.0;
+          d[r * cols + 2000] = r == 5 ? -0.0 : 0.0;
+        }
+      }
+      for (int c = 0; c < cols; c++) {
+        d[4 * cols + c] = 1 + Math.abs(d[4 * cols + c]);
+      }
       StridedArray a = both(d, t, rows, cols);
+      assertEquals(0, a.argmax(1).getLong(3), t + " NaN first in row 3");
+      assertEquals(
+          Double.doubleToRawLongBits(-0.0),
+          Double.doubleToRawLongBits(a.max(false, 1).getDouble(5)),
+          t + " max of row 5: its later zero");
+      assertTrue(a.max(false, 1).getDouble(11) < 0, t + " max of row 11 below zero");
+      assertTrue(a.min(false, 1).getDouble(4) > 0, t + " min of row 4 above zero");
       sameAsSerial(t + " rows", a, true);
       sameAsSerial(t + " whole", a, false);
       sameAsSerial(t + " column-major rows", a.copy(io.ndgen.annotations.Order.F), true);
