@@ -4,8 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -14,7 +12,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import java.util.regex.Pattern;
-import java.util.spi.ToolProvider;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
@@ -42,10 +39,6 @@ class VectorSignaturesTest {
           "static void storeDouble(jdk.incubator.vector.VectorMask<java.lang.Double>, boolean[], int);",
           "static void storeFloat(jdk.incubator.vector.VectorMask<java.lang.Float>, boolean[], int);");
 
-  private static Path classesRoot() throws Exception {
-    return Path.of(SumRuns.class.getProtectionDomain().getCodeSource().getLocation().toURI());
-  }
-
   private static boolean readsTheVectorApi(Path classFile) {
     try {
       return new String(Files.readAllBytes(classFile), StandardCharsets.ISO_8859_1)
@@ -57,7 +50,7 @@ class VectorSignaturesTest {
 
   @Test
   void noKernelMethodPassesAVectorBetweenMethods() throws Exception {
-    Path root = classesRoot();
+    Path root = Javap.classesRoot();
     List<String> classes = new ArrayList<>();
     try (Stream<Path> files = Files.walk(root)) {
       files
@@ -77,18 +70,8 @@ class VectorSignaturesTest {
 
     List<String> offending = new ArrayList<>();
     for (String className : classes) {
-      ToolProvider javap = ToolProvider.findFirst("javap").orElseThrow();
-      StringWriter out = new StringWriter();
-      int status =
-          javap.run(
-              new PrintWriter(out),
-              new PrintWriter(new StringWriter()),
-              "-p",
-              "-cp",
-              root.toString(),
-              className);
-      assertEquals(0, status, className);
-      for (String line : out.toString().split("\n")) {
+      String signatures = Javap.of(className, "-p");
+      for (String line : signatures.split("\n")) {
         String member = line.strip();
         if (member.contains("(")
             && VECTOR_TYPE.matcher(member).find()

@@ -4,9 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.PrintWriter;
-import java.io.StringWriter;
-import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.Random;
 import java.util.concurrent.ExecutorService;
@@ -14,7 +11,6 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import java.util.spi.ToolProvider;
 import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
 
@@ -48,22 +44,8 @@ class VectorSumRunsTest {
     5_000_011
   };
 
-  private static String bytecode() throws Exception {
-    ToolProvider javap = ToolProvider.findFirst("javap").orElseThrow();
-    Path classes =
-        Path.of(SumRuns.class.getProtectionDomain().getCodeSource().getLocation().toURI());
-    StringWriter out = new StringWriter();
-    int status =
-        javap.run(
-            new PrintWriter(out),
-            new PrintWriter(new StringWriter()),
-            "-c",
-            "-p",
-            "-cp",
-            classes.toString(),
-            SumRuns.class.getPackageName() + ".VectorSumRuns");
-    assertEquals(0, status);
-    return out.toString();
+  private static String bytecode() {
+    return Javap.of("VectorSumRuns", "-c", "-p");
   }
 
   /** The instructions of the method declared as {@code signature}. */
