@@ -6,6 +6,7 @@ showed for it by more than --threshold-kb (one box per vector is megabytes per c
 
   python3 scripts/bench/boxing_sweep.py --jvms 10 --mix all          # from the repository root
   python3 scripts/bench/boxing_sweep.py --jvms 10 --mix unary --mix binary --out sweep.txt
+  python3 scripts/bench/boxing_sweep.py --jvms 6 --ops sum.f32,add.f32,tanh.f64 --jar other.jar
 
 Needs samples/target/benchmarks.jar (mvn -B -DskipTests package -pl samples -am).
 """
@@ -71,6 +72,8 @@ def run_jvm(ops, flags, seed, args):
 def main():
     p = argparse.ArgumentParser()
     p.add_argument("--mix", action="append", choices=sorted(MIXES))
+    p.add_argument("--ops", help="a mix of your own: comma-separated name.dtype (KernelBoxing)")
+    p.add_argument("--flags", default="", help="JVM flags for --ops, space-separated")
     p.add_argument("--jvms", type=int, default=10)
     p.add_argument("--n", type=int, default=1024)
     p.add_argument("--rounds", type=int, default=8)
@@ -80,6 +83,9 @@ def main():
     p.add_argument("--out", help="also write the raw RESULT rows here")
     args = p.parse_args()
     raw = open(args.out, "w") if args.out else None
+    if args.ops:
+        MIXES["ops"] = (args.ops.split(","), args.flags.split())
+        args.mix = (args.mix or []) + ["ops"]
     for mix in args.mix or ["all"]:
         ops, flags = MIXES[mix]
         per_jvm = []
