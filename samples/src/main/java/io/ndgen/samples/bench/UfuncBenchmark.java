@@ -7,6 +7,9 @@ import io.ndgen.runtime.ops.Ops;
 import io.ndgen.runtime.ops.ReduceOp;
 import io.ndgen.runtime.ops.UnaryOp;
 import java.util.Locale;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -43,6 +46,15 @@ import org.openjdk.jmh.annotations.Warmup;
 @Fork(1)
 public class UfuncBenchmark {
   static final int N = 2048;
+
+  /** The hand baselines' second thread. */
+  private static final ExecutorService SECOND =
+      Executors.newSingleThreadExecutor(
+          r -> {
+            Thread t = new Thread(r, "hand-split");
+            t.setDaemon(true);
+            return t;
+          });
 
   /** Two float32 operands, float32 and bool outputs. */
   @State(Scope.Benchmark)
@@ -267,6 +279,37 @@ public class UfuncBenchmark {
   @Benchmark
   public StridedArray reduceFloat64(Operands64 s, Reduction r) {
     return reduce(s.a, r);
+  }
+
+  /**
+   * Baseline of {@code reduceFloat64} max over the whole array: a plain loop over the {@code
+   * double[]} on the calling thread (C2).
+   */
+  @Benchmark
+  public double maxFloat64Hand(Operands64 s) {
+    double[] x = (double[]) s.a.storage();
+    return maxHand(x, 0, x.length);
+  }
+
+  /**
+   * The same loop on two threads, split plainly in halves: the second half on a dedicated thread,
+   * the first on the caller (no fork/join pool, no pieces).
+   */
+  @Benchmark
+  public double maxFloat64HandSplit(Operands64 s) throws Exception {
+    double[] x = (double[]) s.a.storage();
+    int half = x.length / 2;
+    Future<Double> right = SECOND.submit(() -> maxHand(x, half, x.length));
+    double left = maxHand(x, 0, half);
+    return Math.max(left, right.get());
+  }
+
+  static double maxHand(double[] x, int from, int to) {
+    double m = x[from];
+    for (int i = from + 1; i < to; i++) {
+      m = Math.max(m, x[i]);
+    }
+    return m;
   }
 
   private static StridedArray reduce(StridedArray a, Reduction r) {

@@ -1,0 +1,284 @@
+import io.ndgen.runtime.StridedArray;
+import io.ndgen.runtime.ops.Ops;
+import io.ndgen.runtime.ops.ReduceOp;
+import io.ndgen.runtime.parallel.Parallel;
+import java.io.RandomAccessFile;
+import java.lang.reflect.Field;
+import java.util.Arrays;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import jdk.incubator.vector.DoubleVector;
+import jdk.incubator.vector.VectorOperators;
+import jdk.incubator.vector.VectorSpecies;
+import sun.misc.Unsafe;
+
+/**
+ * Is the JVM-to-JVM spread of a float64 {@code max} on 2048² ndgen's, or the machine's? One JVM
+ * (run this several times: each run is one "fork") alternates, on ONE array:
+ *
+ * <ul>
+ *   <li>{@code ndAll}, {@code ndRow}: ndgen's {@code max} over the whole array and along axis 1;
+ *   <li>{@code vec1}: a hand Vector API max loop (four accumulators, one stream) on the caller;
+ *   <li>{@code vec2}: the same loop, the second half on a dedicated thread (a single-thread
+ *       executor: no fork/join pool, no pieces), the first on the caller;
+ *   <li>{@code vecPar}: the same loop in ndgen's pieces through {@link Parallel#forEachPiece}
+ *       (ndgen's scheduling, the hand loop), which also records when each half started and ended.
+ * </ul>
+ *
+ * Each round calls every variant {@code CALLS} times (order reversed every other round) and keeps
+ * the median per variant; the line printed is the median of the rounds' medians [range], each
+ * variant as a ratio to {@code vec2}, and vecPar's schedule. With {@code flush} every call is
+ * preceded by a read of another 64 MiB array (not timed), so nothing of the operand is left in the
+ * L3 cache. With {@code colors} it also reads the operand's physical pages from
+ * {@code /proc/self/pagemap} (root) and prints how many 4 KiB pages fall beyond 16 per L3 colour
+ * (32 MiB / 16 ways = 512 colours of 4 KiB).
+ *
+ * <pre>
+ * J=samples/target/benchmarks.jar
+ * for f in $(seq 8); do java --add-modules jdk.incubator.vector -cp $J scripts/bench/ForkSpread.java 10; done
+ * java ... ForkSpread.java ROUNDS [ROWS [CALLS [flush] [colors]]]    # ROWS of 2048 float64 (2048: 32 MiB)
+ * </pre>
+ */
+public final class ForkSpread {
+  private static final VectorSpecies<Double> S = DoubleVector.SPECIES_PREFERRED;
+  private static final int L = S.length();
+  private static final int COLS = 2048;
+  private static final ExecutorService SECOND =
+      Executors.newSingleThreadExecutor(
+          r -> {
+            Thread t = new Thread(r, "second");
+            t.setDaemon(true);
+            return t;
+          });
+
+  private static double[] a;
+  private static double[] other;
+  private static StridedArray wrapped;
+  private static double sink;
+
+  // vecPar's schedule: per call, how much later the second half started, and how far apart the
+  // two halves ended (ns), and whether one thread ran both
+  private static final long[] start = new long[2];
+  private static final long[] end = new long[2];
+  private static final long[] thread = new long[2];
+  private static int sameThread;
+  private static final long[] lateStart = new long[8192];
+  private static final long[] endGap = new long[8192];
+  private static int scheduled;
+
+  private ForkSpread() {}
+
+  static double vec(double[] x, int from, int to) {
+    DoubleVector m0 = DoubleVector.broadcast(S, Double.NEGATIVE_INFINITY);
+    DoubleVector m1 = m0;
+    DoubleVector m2 = m0;
+    DoubleVector m3 = m0;
+    int i = from;
+    for (; i + 4 * L <= to; i += 4 * L) {
+      m0 = m0.max(DoubleVector.fromArray(S, x, i));
+      m1 = m1.max(DoubleVector.fromArray(S, x, i + L));
+      m2 = m2.max(DoubleVector.fromArray(S, x, i + 2 * L));
+      m3 = m3.max(DoubleVector.fromArray(S, x, i + 3 * L));
+    }
+    double r = m0.max(m1).max(m2.max(m3)).reduceLanes(VectorOperators.MAX);
+    for (; i < to; i++) {
+      r = Math.max(r, x[i]);
+    }
+    return r;
+  }
+
+  static double ndAll() {
+    return Ops.reduce(ReduceOp.MAX, wrapped, false).getDouble();
+  }
+
+  static double ndRow() {
+    double[] rowMax = (double[]) Ops.reduce(ReduceOp.MAX, wrapped, false, 1).storage();
+    return vec(rowMax, 0, rowMax.length); // 2048 values in L1: checks every row's result
+  }
+
+  static double vec1() {
+    return vec(a, 0, a.length);
+  }
+
+  static double vec2() throws Exception {
+    int half = a.length / 2;
+    Future<Double> right = SECOND.submit(() -> vec(a, half, a.length));
+    double left = vec(a, 0, half);
+    return Math.max(left, right.get());
+  }
+
+  static double vecPar() {
+    int n = a.length;
+    int pieces = Parallel.pieces(n, Parallel.GRAIN);
+    double[] partial = new double[pieces];
+    int mid = pieces / 2;
+    Parallel.forEachPiece(
+        n,
+        Parallel.GRAIN,
+        (from, to) -> {
+          int p = from / Parallel.GRAIN;
+          int h = p < mid ? 0 : 1;
+          if (p == 0 || p == mid) {
+            start[h] = System.nanoTime();
+            thread[h] = Thread.currentThread().getId();
+          }
+          partial[p] = vec(a, from, to);
+          if (p == mid - 1 || p == pieces - 1) {
+            end[h] = System.nanoTime();
+          }
+        });
+    if (scheduled < lateStart.length) {
+      lateStart[scheduled] = start[1] - start[0];
+      endGap[scheduled] = Math.abs(end[1] - end[0]);
+      scheduled++;
+    }
+    if (thread[0] == thread[1]) {
+      sameThread++;
+    }
+    double m = partial[0];
+    for (int p = 1; p < pieces; p++) {
+      m = Math.max(m, partial[p]);
+    }
+    return m;
+  }
+
+  interface Variant {
+    double call() throws Exception;
+  }
+
+  public static void main(String[] args) throws Exception {
+    int rounds = args.length > 0 ? Integer.parseInt(args[0]) : 10;
+    int rows = args.length > 1 ? Integer.parseInt(args[1]) : 2048;
+    int calls = args.length > 2 ? Integer.parseInt(args[2]) : 21;
+    boolean flush = Arrays.asList(args).contains("flush");
+    boolean colors = Arrays.asList(args).contains("colors");
+    a = new double[rows * COLS];
+    long x = 0x9E3779B97F4A7C15L;
+    for (int i = 0; i < a.length; i++) {
+      x = x * 6364136223846793005L + 1442695040888963407L;
+      a[i] = (x >>> 40) * 0x1.0p-24;
+    }
+    other = flush ? new double[8 << 20] : new double[0];
+    Arrays.fill(other, 1.0);
+    wrapped = StridedArray.wrap(a, rows, COLS);
+    String[] names = {"ndAll", "ndRow", "vec1", "vec2", "vecPar"};
+    Variant[] v = {ForkSpread::ndAll, ForkSpread::ndRow, ForkSpread::vec1, ForkSpread::vec2,
+        ForkSpread::vecPar};
+    double expect = vec(a, 0, a.length);
+    for (int w = 0; w < 200; w++) { // warm-up: every variant compiled by C2
+      for (Variant vv : v) {
+        check(vv.call(), expect);
+      }
+    }
+    scheduled = 0;
+    sameThread = 0;
+    double[][] med = new double[v.length][rounds];
+    double[] t = new double[calls];
+    for (int r = 0; r < rounds; r++) {
+      for (int k = 0; k < v.length; k++) {
+        int j = r % 2 == 0 ? k : v.length - 1 - k;
+        for (int c = 0; c < calls; c++) {
+          if (flush) {
+            sink += vec(other, 0, other.length);
+          }
+          long t0 = System.nanoTime();
+          double m = v[j].call();
+          t[c] = (System.nanoTime() - t0) / 1e6;
+          check(m, expect);
+        }
+        med[j][r] = median(t);
+      }
+    }
+    StringBuilder sb = new StringBuilder();
+    double ref = median(med[3]);
+    for (int k = 0; k < v.length; k++) {
+      double[] m = med[k].clone();
+      Arrays.sort(m);
+      sb.append(String.format("%s %.3f [%.2f-%.2f] (%.2fx)  ", names[k], median(med[k]), m[0],
+          m[m.length - 1], median(med[k]) / ref));
+    }
+    long[] ls = Arrays.copyOf(lateStart, scheduled);
+    long[] lf = Arrays.copyOf(endGap, scheduled);
+    Arrays.sort(ls);
+    Arrays.sort(lf);
+    sb.append(String.format("| vecPar: one thread ran both halves in %d/%d calls; second half"
+            + " starts later by median %.0f us (p90 %.0f), halves end apart by median %.0f us"
+            + " (p90 %.0f)",
+        sameThread, scheduled, ls[scheduled / 2] / 1e3, ls[scheduled * 9 / 10] / 1e3,
+        lf[scheduled / 2] / 1e3, lf[scheduled * 9 / 10] / 1e3));
+    if (colors) {
+      sb.append(" | ").append(colors(a));
+    }
+    System.out.println(sb);
+  }
+
+  /** The operand's 4 KiB pages per L3 colour (physical page number mod 512), from pagemap. */
+  private static String colors(double[] x) throws Exception {
+    Field f = Unsafe.class.getDeclaredField("theUnsafe");
+    f.setAccessible(true);
+    Unsafe u = (Unsafe) f.get(null);
+    Object[] holder = {x};
+    long address;
+    if (Unsafe.ARRAY_OBJECT_INDEX_SCALE == 4) { // compressed oops, zero-based, shift 3
+      address = (u.getInt(holder, (long) Unsafe.ARRAY_OBJECT_BASE_OFFSET) & 0xFFFFFFFFL) << 3;
+    } else {
+      address = u.getLong(holder, (long) Unsafe.ARRAY_OBJECT_BASE_OFFSET);
+    }
+    long data = address + Unsafe.ARRAY_DOUBLE_BASE_OFFSET;
+    if (u.getDouble(data) != x[0] || u.getDouble(data + 8L * (x.length - 1)) != x[x.length - 1]) {
+      return "colors: address not decoded";
+    }
+    int[] count = new int[512];
+    long firstPage = data >>> 12;
+    long lastPage = (data + 8L * x.length - 1) >>> 12;
+    int pages = 0;
+    int absent = 0;
+    int runs = 0; // physically contiguous runs of pages
+    long previous = -2;
+    try (RandomAccessFile pm = new RandomAccessFile("/proc/self/pagemap", "r")) {
+      byte[] buf = new byte[8 * (int) (lastPage - firstPage + 1)];
+      pm.seek(firstPage * 8);
+      pm.readFully(buf);
+      for (int p = 0; p < buf.length / 8; p++) {
+        long e = 0;
+        for (int b = 7; b >= 0; b--) {
+          e = (e << 8) | (buf[8 * p + b] & 0xFF);
+        }
+        pages++;
+        if (e >= 0) { // bit 63: present
+          absent++;
+          continue;
+        }
+        long pfn = e & ((1L << 55) - 1);
+        count[(int) (pfn & 511)]++;
+        if (pfn != previous + 1) {
+          runs++;
+        }
+        previous = pfn;
+      }
+    }
+    int over = 0;
+    int max = 0;
+    for (int c : count) {
+      over += Math.max(0, c - 16);
+      max = Math.max(max, c);
+    }
+    return String.format("data at %#x (mod 4K %d, mod 2M %d); %d pages, %d absent, %d contiguous"
+            + " runs; beyond 16 per colour: %d pages (%.1f%%), fullest colour %d",
+        data, data & 4095, data & ((1 << 21) - 1), pages, absent, runs, over,
+        100.0 * over / pages, max);
+  }
+
+  private static void check(double m, double expect) {
+    if (m != expect) {
+      throw new AssertionError(m + " != " + expect);
+    }
+  }
+
+  private static double median(double[] x) {
+    double[] s = x.clone();
+    Arrays.sort(s);
+    return s[s.length / 2];
+  }
+}
