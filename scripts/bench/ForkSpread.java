@@ -7,7 +7,9 @@ import java.lang.reflect.Field;
 import java.util.Arrays;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.concurrent.ForkJoinTask;
 import java.util.concurrent.Future;
+import java.util.concurrent.RecursiveAction;
 import jdk.incubator.vector.DoubleVector;
 import jdk.incubator.vector.VectorOperators;
 import jdk.incubator.vector.VectorSpecies;
@@ -23,12 +25,16 @@ import sun.misc.Unsafe;
  *   <li>{@code vec2}: the same loop, the second half on a dedicated thread (a single-thread
  *       executor: no fork/join pool, no pieces), the first on the caller;
  *   <li>{@code vecPar}: the same loop in ndgen's pieces through {@link Parallel#forEachPiece}
- *       (ndgen's scheduling, the hand loop), which also records when each half started and ended.
+ *       (ndgen's scheduling, the hand loop), which also records when each half started and ended;
+ *   <li>{@code vecHalves}: the same pieces in session 10's schedule (two fork/join tasks of one
+ *       contiguous half each, the caller's half and the worker's, no taking over).
  * </ul>
  *
  * Each round calls every variant {@code CALLS} times (order reversed every other round) and keeps
  * the median per variant; the line printed is the median of the rounds' medians [range], each
- * variant as a ratio to {@code vec2}, and vecPar's schedule. With {@code flush} every call is
+ * variant as a ratio to {@code vec2}, the fastest call of each (and its ratio to vec2's fastest:
+ * on a loaded machine the fastest calls are the ones nothing else disturbed), and vecPar's
+ * schedule. With {@code flush} every call is
  * preceded by a read of another 64 MiB array (not timed), so nothing of the operand is left in the
  * L3 cache. With {@code colors} it also reads the operand's physical pages from
  * {@code /proc/self/pagemap} (root) and prints how many 4 KiB pages fall beyond 16 per L3 colour
@@ -57,14 +63,18 @@ public final class ForkSpread {
   private static StridedArray wrapped;
   private static double sink;
 
-  // vecPar's schedule: per call, how much later the second half started, and how far apart the
-  // two halves ended (ns), and whether one thread ran both
-  private static final long[] start = new long[2];
-  private static final long[] end = new long[2];
-  private static final long[] thread = new long[2];
-  private static int sameThread;
+  // vecPar's schedule per call, for the caller (0) and the other thread (1): first start, last
+  // end (ns) and pieces run; then how late the other thread started, how far apart the two
+  // threads ended, and the other thread's share of the pieces
+  private static Thread caller;
+  private static final long[] first = new long[2];
+  private static final long[] last = new long[2];
+  private static final int[] count = new int[2];
+  private static int alone; // calls where the caller ran every piece (calls where the other
+  // thread ran every piece, the caller held off its core, are left out of the figures)
   private static final long[] lateStart = new long[8192];
   private static final long[] endGap = new long[8192];
+  private static final double[] share = new double[8192];
   private static int scheduled;
 
   private ForkSpread() {}
@@ -112,35 +122,67 @@ public final class ForkSpread {
     int n = a.length;
     int pieces = Parallel.pieces(n, Parallel.GRAIN);
     double[] partial = new double[pieces];
-    int mid = pieces / 2;
+    first[0] = first[1] = Long.MAX_VALUE;
+    last[0] = last[1] = Long.MIN_VALUE;
+    count[0] = count[1] = 0;
     Parallel.forEachPiece(
         n,
         Parallel.GRAIN,
         (from, to) -> {
-          int p = from / Parallel.GRAIN;
-          int h = p < mid ? 0 : 1;
-          if (p == 0 || p == mid) {
-            start[h] = System.nanoTime();
-            thread[h] = Thread.currentThread().getId();
-          }
-          partial[p] = vec(a, from, to);
-          if (p == mid - 1 || p == pieces - 1) {
-            end[h] = System.nanoTime();
-          }
+          int h = Thread.currentThread() == caller ? 0 : 1;
+          long t0 = System.nanoTime();
+          partial[from / Parallel.GRAIN] = vec(a, from, to);
+          first[h] = Math.min(first[h], t0);
+          last[h] = System.nanoTime();
+          count[h]++;
         });
-    if (scheduled < lateStart.length) {
-      lateStart[scheduled] = start[1] - start[0];
-      endGap[scheduled] = Math.abs(end[1] - end[0]);
+    if (count[1] == 0) {
+      alone++;
+    } else if (count[0] > 0 && scheduled < lateStart.length) {
+      lateStart[scheduled] = first[1] - first[0];
+      endGap[scheduled] = Math.abs(last[1] - last[0]);
+      share[scheduled] = count[1] / (double) pieces;
       scheduled++;
-    }
-    if (thread[0] == thread[1]) {
-      sameThread++;
     }
     double m = partial[0];
     for (int p = 1; p < pieces; p++) {
       m = Math.max(m, partial[p]);
     }
     return m;
+  }
+
+  /** Session 10's schedule: each of two threads one contiguous half of the pieces, no stealing. */
+  static double vecHalves() {
+    int n = a.length;
+    int pieces = Parallel.pieces(n, Parallel.GRAIN);
+    double[] partial = new double[pieces];
+    int mid = pieces / 2;
+    ForkJoinTask.invokeAll(new Half(partial, 0, mid), new Half(partial, mid, pieces));
+    double m = partial[0];
+    for (int p = 1; p < pieces; p++) {
+      m = Math.max(m, partial[p]);
+    }
+    return m;
+  }
+
+  private static final class Half extends RecursiveAction {
+    private final double[] partial;
+    private final int first;
+    private final int last;
+
+    Half(double[] partial, int first, int last) {
+      this.partial = partial;
+      this.first = first;
+      this.last = last;
+    }
+
+    @Override
+    protected void compute() {
+      for (int p = first; p < last; p++) {
+        int from = p * Parallel.GRAIN;
+        partial[p] = vec(a, from, Math.min(a.length, from + Parallel.GRAIN));
+      }
+    }
   }
 
   interface Variant {
@@ -162,9 +204,10 @@ public final class ForkSpread {
     other = flush ? new double[8 << 20] : new double[0];
     Arrays.fill(other, 1.0);
     wrapped = StridedArray.wrap(a, rows, COLS);
-    String[] names = {"ndAll", "ndRow", "vec1", "vec2", "vecPar"};
+    caller = Thread.currentThread();
+    String[] names = {"ndAll", "ndRow", "vec1", "vec2", "vecPar", "vecHalves"};
     Variant[] v = {ForkSpread::ndAll, ForkSpread::ndRow, ForkSpread::vec1, ForkSpread::vec2,
-        ForkSpread::vecPar};
+        ForkSpread::vecPar, ForkSpread::vecHalves};
     double expect = vec(a, 0, a.length);
     for (int w = 0; w < 200; w++) { // warm-up: every variant compiled by C2
       for (Variant vv : v) {
@@ -172,8 +215,10 @@ public final class ForkSpread {
       }
     }
     scheduled = 0;
-    sameThread = 0;
+    alone = 0;
     double[][] med = new double[v.length][rounds];
+    double[] fastest = new double[v.length];
+    Arrays.fill(fastest, Double.MAX_VALUE);
     double[] t = new double[calls];
     for (int r = 0; r < rounds; r++) {
       for (int k = 0; k < v.length; k++) {
@@ -185,6 +230,7 @@ public final class ForkSpread {
           long t0 = System.nanoTime();
           double m = v[j].call();
           t[c] = (System.nanoTime() - t0) / 1e6;
+          fastest[j] = Math.min(fastest[j], t[c]);
           check(m, expect);
         }
         med[j][r] = median(t);
@@ -195,18 +241,22 @@ public final class ForkSpread {
     for (int k = 0; k < v.length; k++) {
       double[] m = med[k].clone();
       Arrays.sort(m);
-      sb.append(String.format("%s %.3f [%.2f-%.2f] (%.2fx)  ", names[k], median(med[k]), m[0],
-          m[m.length - 1], median(med[k]) / ref));
+      sb.append(String.format("%s %.3f [%.2f-%.2f] (%.2fx) min %.3f (%.2fx)  ", names[k],
+          median(med[k]), m[0], m[m.length - 1], median(med[k]) / ref, fastest[k],
+          fastest[k] / fastest[3]));
     }
     long[] ls = Arrays.copyOf(lateStart, scheduled);
     long[] lf = Arrays.copyOf(endGap, scheduled);
+    double[] sh = Arrays.copyOf(share, scheduled);
     Arrays.sort(ls);
     Arrays.sort(lf);
-    sb.append(String.format("| vecPar: one thread ran both halves in %d/%d calls; second half"
-            + " starts later by median %.0f us (p90 %.0f), halves end apart by median %.0f us"
-            + " (p90 %.0f)",
-        sameThread, scheduled, ls[scheduled / 2] / 1e3, ls[scheduled * 9 / 10] / 1e3,
-        lf[scheduled / 2] / 1e3, lf[scheduled * 9 / 10] / 1e3));
+    Arrays.sort(sh);
+    int q = Math.max(1, scheduled);
+    sb.append(String.format("| vecPar: caller alone in %d of %d calls; otherwise the second thread"
+            + " starts later by median %.0f us (p90 %.0f), the two end apart by median %.0f us"
+            + " (p90 %.0f), second thread's share median %.2f (p10 %.2f)",
+        alone, alone + scheduled, at(ls, q / 2) / 1e3, at(ls, q * 9 / 10) / 1e3,
+        at(lf, q / 2) / 1e3, at(lf, q * 9 / 10) / 1e3, at(sh, q / 2), at(sh, q / 10)));
     if (colors) {
       sb.append(" | ").append(colors(a));
     }
@@ -268,6 +318,14 @@ public final class ForkSpread {
             + " runs; beyond 16 per colour: %d pages (%.1f%%), fullest colour %d",
         data, data & 4095, data & ((1 << 21) - 1), pages, absent, runs, over,
         100.0 * over / pages, max);
+  }
+
+  private static double at(long[] x, int i) {
+    return x.length == 0 ? Double.NaN : x[Math.min(i, x.length - 1)];
+  }
+
+  private static double at(double[] x, int i) {
+    return x.length == 0 ? Double.NaN : x[Math.min(i, x.length - 1)];
   }
 
   private static void check(double m, double expect) {
