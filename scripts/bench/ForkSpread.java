@@ -3,6 +3,8 @@ import io.ndgen.runtime.ops.Ops;
 import io.ndgen.runtime.ops.ReduceOp;
 import io.ndgen.runtime.parallel.Parallel;
 import java.io.RandomAccessFile;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.lang.reflect.Field;
 import java.util.Arrays;
 import java.util.concurrent.ExecutorService;
@@ -33,8 +35,8 @@ import sun.misc.Unsafe;
  * Each round calls every variant {@code CALLS} times (order reversed every other round) and keeps
  * the median per variant; the line printed is the median of the rounds' medians [range], each
  * variant as a ratio to {@code vec2}, the fastest call of each (and its ratio to vec2's fastest:
- * on a loaded machine the fastest calls are the ones nothing else disturbed), and vecPar's
- * schedule. With {@code flush} every call is
+ * on a loaded machine the fastest calls are the ones nothing else disturbed), vec1's thread CPU
+ * time per call (what the core spent, stalls included, whatever else ran), and vecPar's schedule. With {@code flush} every call is
  * preceded by a read of another 64 MiB array (not timed), so nothing of the operand is left in the
  * L3 cache. With {@code colors} it also reads the operand's physical pages from
  * {@code /proc/self/pagemap} (root) and prints how many 4 KiB pages fall beyond 16 per L3 colour
@@ -218,6 +220,9 @@ public final class ForkSpread {
     alone = 0;
     double[][] med = new double[v.length][rounds];
     double[] fastest = new double[v.length];
+    double[] cpu1 = new double[rounds * calls]; // vec1's thread CPU time per call: load-proof
+    int cpuCalls = 0;
+    ThreadMXBean mx = ManagementFactory.getThreadMXBean();
     Arrays.fill(fastest, Double.MAX_VALUE);
     double[] t = new double[calls];
     for (int r = 0; r < rounds; r++) {
@@ -227,9 +232,13 @@ public final class ForkSpread {
           if (flush) {
             sink += vec(other, 0, other.length);
           }
+          long c0 = j == 2 ? mx.getCurrentThreadCpuTime() : 0;
           long t0 = System.nanoTime();
           double m = v[j].call();
           t[c] = (System.nanoTime() - t0) / 1e6;
+          if (j == 2) {
+            cpu1[cpuCalls++] = (mx.getCurrentThreadCpuTime() - c0) / 1e6;
+          }
           fastest[j] = Math.min(fastest[j], t[c]);
           check(m, expect);
         }
@@ -245,6 +254,8 @@ public final class ForkSpread {
           median(med[k]), m[0], m[m.length - 1], median(med[k]) / ref, fastest[k],
           fastest[k] / fastest[3]));
     }
+    Arrays.sort(cpu1);
+    sb.append(String.format("| vec1 CPU time median %.3f min %.3f ", cpu1[cpuCalls / 2], cpu1[0]));
     long[] ls = Arrays.copyOf(lateStart, scheduled);
     long[] lf = Arrays.copyOf(endGap, scheduled);
     double[] sh = Arrays.copyOf(share, scheduled);
