@@ -4,7 +4,6 @@ import io.ndgen.runtime.ops.ReduceOp;
 import io.ndgen.runtime.parallel.Parallel;
 import java.io.RandomAccessFile;
 import java.lang.management.ManagementFactory;
-import java.lang.management.ThreadMXBean;
 import java.lang.reflect.Field;
 import java.util.Arrays;
 import java.util.concurrent.ExecutorService;
@@ -35,8 +34,10 @@ import sun.misc.Unsafe;
  * Each round calls every variant {@code CALLS} times (order reversed every other round) and keeps
  * the median per variant; the line printed is the median of the rounds' medians [range], each
  * variant as a ratio to {@code vec2}, the fastest call of each (and its ratio to vec2's fastest:
- * on a loaded machine the fastest calls are the ones nothing else disturbed), vec1's thread CPU
- * time per call (what the core spent, stalls included, whatever else ran), and vecPar's schedule. With {@code flush} every call is
+ * on a loaded machine the fastest calls are the ones nothing else disturbed), the CPU time per
+ * call of the threads that compute (median of the rounds' medians, and as a ratio to vec2's: what
+ * the cores spent, stalls on memory included, however long other processes held them), and
+ * vecPar's schedule. With {@code flush} every call is
  * preceded by a read of another 64 MiB array (not timed), so nothing of the operand is left in the
  * L3 cache. With {@code colors} it also reads the operand's physical pages from
  * {@code /proc/self/pagemap} (root) and prints how many 4 KiB pages fall beyond 16 per L3 colour
@@ -220,29 +221,32 @@ public final class ForkSpread {
     alone = 0;
     double[][] med = new double[v.length][rounds];
     double[] fastest = new double[v.length];
-    double[] cpu1 = new double[rounds * calls]; // vec1's thread CPU time per call: load-proof
-    int cpuCalls = 0;
-    ThreadMXBean mx = ManagementFactory.getThreadMXBean();
+    // CPU time per call of every thread that computes (the caller, the pool's workers, vec2's
+    // thread): what the cores spent, stalls on memory included, however long others held them
+    double[][] cpuMed = new double[v.length][rounds];
+    double[] cpu = new double[calls];
+    com.sun.management.ThreadMXBean mx =
+        (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
     Arrays.fill(fastest, Double.MAX_VALUE);
     double[] t = new double[calls];
     for (int r = 0; r < rounds; r++) {
+      long[] ids = computeThreads();
       for (int k = 0; k < v.length; k++) {
         int j = r % 2 == 0 ? k : v.length - 1 - k;
         for (int c = 0; c < calls; c++) {
           if (flush) {
             sink += vec(other, 0, other.length);
           }
-          long c0 = j == 2 ? mx.getCurrentThreadCpuTime() : 0;
+          long c0 = sum(mx.getThreadCpuTime(ids));
           long t0 = System.nanoTime();
           double m = v[j].call();
           t[c] = (System.nanoTime() - t0) / 1e6;
-          if (j == 2) {
-            cpu1[cpuCalls++] = (mx.getCurrentThreadCpuTime() - c0) / 1e6;
-          }
+          cpu[c] = (sum(mx.getThreadCpuTime(ids)) - c0) / 1e6;
           fastest[j] = Math.min(fastest[j], t[c]);
           check(m, expect);
         }
         med[j][r] = median(t);
+        cpuMed[j][r] = median(cpu);
       }
     }
     StringBuilder sb = new StringBuilder();
@@ -254,8 +258,12 @@ public final class ForkSpread {
           median(med[k]), m[0], m[m.length - 1], median(med[k]) / ref, fastest[k],
           fastest[k] / fastest[3]));
     }
-    Arrays.sort(cpu1);
-    sb.append(String.format("| vec1 CPU time median %.3f min %.3f ", cpu1[cpuCalls / 2], cpu1[0]));
+    sb.append("| CPU ms:");
+    for (int k = 0; k < v.length; k++) {
+      sb.append(String.format(" %s %.3f (%.2fx)", names[k], median(cpuMed[k]),
+          median(cpuMed[k]) / median(cpuMed[3])));
+    }
+    sb.append(' ');
     long[] ls = Arrays.copyOf(lateStart, scheduled);
     long[] lf = Arrays.copyOf(endGap, scheduled);
     double[] sh = Arrays.copyOf(share, scheduled);
@@ -329,6 +337,26 @@ public final class ForkSpread {
             + " runs; beyond 16 per colour: %d pages (%.1f%%), fullest colour %d",
         data, data & 4095, data & ((1 << 21) - 1), pages, absent, runs, over,
         100.0 * over / pages, max);
+  }
+
+  /** The caller, the common pool's workers and vec2's thread, as they are now. */
+  private static long[] computeThreads() {
+    return Thread.getAllStackTraces().keySet().stream()
+        .filter(
+            th ->
+                th == caller
+                    || th.getName().startsWith("ForkJoinPool.commonPool-worker")
+                    || th.getName().equals("second"))
+        .mapToLong(Thread::getId)
+        .toArray();
+  }
+
+  private static long sum(long[] x) {
+    long s = 0;
+    for (long e : x) {
+      s += Math.max(0, e); // -1 for a thread that ended
+    }
+    return s;
   }
 
   private static double at(long[] x, int i) {
