@@ -258,6 +258,8 @@ class BreadthFixtureTest {
         return a.broadcastTo(ints);
       case "dot":
         return a.dot(args.get(1));
+      case "matmul":
+        return a.matmul(args.get(1));
       case "equal":
         return a.equal(args.get(1));
       case "not_equal":
