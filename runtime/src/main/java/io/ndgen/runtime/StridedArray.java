@@ -554,7 +554,7 @@ public final class StridedArray {
 
   /** View by NumPy basic-index syntax, e.g. {@code index("1:, ::-1, None, ..., 0")}. */
   public StridedArray index(String index) {
-    return index(Index.parse(index));
+    return view(IndexParser.apply(layout, index));
   }
 
   /** View by basic index items: integers, slices, new axes and at most one ellipsis. */
