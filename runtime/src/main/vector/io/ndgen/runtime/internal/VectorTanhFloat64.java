@@ -29,11 +29,11 @@ import jdk.incubator.vector.VectorSpecies;
  * get a real virtual call on their miss path: every vector is boxed (24 MB and 3-6x the time per
  * 2048² call). Hence: (1) every vector method is called on a vector whose class C2 knows exactly (a
  * load, a constant, or the result of an op on such a vector); the results of {@code viewAs*Lanes}
- * (typed only by a profiled cast) are passed as arguments, never used as receivers; (2) constants
- * that would cost parse nodes as broadcasts are static final vectors, so the whole loop parses
- * within the budget. The nine broadcasts hoisted above the loop measured faster than fields (a
- * field's vector is reloaded in every iteration: the store to z may alias its payload).
- * scripts/bench/KernelProfileSites.java checks that the compiled loop has no profiled dispatch.
+ * (typed only by a profiled cast) are passed as arguments, never used as receivers; (2) the
+ * constants are static final vectors (a broadcast costs parse nodes, a constant none), so the whole
+ * loop parses within the budget, with a margin of only a few operations. The price: 1.25-1.3x the
+ * CPU time of the previous kernel in healthy JVMs (docs/benchmarks.md), against 3-6x in the others.
+ * scripts/bench/ProfileSites.java checks that the compiled loop has no profiled dispatch.
  *
  * <p>Contract: the sign of x is given to the result (a negation under the sign bits' mask), so it
  * is odd bit for bit; {@code ±0} and subnormals give themselves ({@code u t} vanishes); {@code |x|
@@ -46,28 +46,28 @@ final class VectorTanhFloat64 {
   private static final VectorSpecies<Long> LS = S.withLanes(long.class);
   private static final int L = S.length();
 
-  private static final double P0 = -9.64399179425052238628E-1;
-  private static final double P1 = -9.92877231001918586564E1;
-  private static final double P2 = -1.61468768441708447952E3;
-  private static final double Q0 = 1.12811678491632931402E2;
-  private static final double Q1 = 2.23548839060100448583E3;
-  private static final double Q2 = 4.84406305325125486048E3;
+  private static final DoubleVector P0 = DoubleVector.broadcast(S, -9.64399179425052238628E-1);
+  private static final DoubleVector P1 = DoubleVector.broadcast(S, -9.92877231001918586564E1);
+  private static final DoubleVector P2 = DoubleVector.broadcast(S, -1.61468768441708447952E3);
+  private static final DoubleVector Q0 = DoubleVector.broadcast(S, 1.12811678491632931402E2);
+  private static final DoubleVector Q1 = DoubleVector.broadcast(S, 2.23548839060100448583E3);
+  private static final DoubleVector Q2 = DoubleVector.broadcast(S, 4.84406305325125486048E3);
 
-  /** ln 2 in two parts; n times the first is exact. */
-  private static final double LN2_HI = 6.93145751953125E-1;
+  /** -ln 2 in two parts; n times the first is exact. */
+  private static final DoubleVector MINUS_LN2_HI = DoubleVector.broadcast(S, -6.93145751953125E-1);
 
-  private static final double LOG2E = 1.4426950408889634;
+  private static final DoubleVector LN2_LO = DoubleVector.broadcast(S, 1.42860682030941723212E-6);
+
+  private static final DoubleVector LOG2E = DoubleVector.broadcast(S, 1.4426950408889634);
 
   /** 1.5 * 2^52: adding it rounds to an integer that the low bits of the sum hold. */
-  private static final double ROUND = 0x1.8p52;
+  private static final DoubleVector ROUND = DoubleVector.broadcast(S, 0x1.8p52);
 
   /** Where |x| is clamped. */
   private static final DoubleVector CLAMP = DoubleVector.broadcast(S, 20);
 
   /** Where the series branch ends. */
   private static final DoubleVector SMALL = DoubleVector.broadcast(S, 0.625);
-
-  private static final DoubleVector LN2_LO = DoubleVector.broadcast(S, 1.42860682030941723212E-6);
 
   private static final DoubleVector EP0 = DoubleVector.broadcast(S, 1.26177193074810590878E-4);
   private static final DoubleVector EP1 = DoubleVector.broadcast(S, 3.02994407707441961300E-2);
@@ -87,28 +87,19 @@ final class VectorTanhFloat64 {
   /** {@code z[zo + i] = tanh(x[xo + i])} for the leading full vectors of n: the count done. */
   static int tanh(double[] x, int xo, double[] z, int zo, int n) {
     int bound = S.loopBound(n);
-    DoubleVector p0 = DoubleVector.broadcast(S, P0);
-    DoubleVector p1 = DoubleVector.broadcast(S, P1);
-    DoubleVector p2 = DoubleVector.broadcast(S, P2);
-    DoubleVector q0 = DoubleVector.broadcast(S, Q0);
-    DoubleVector q1 = DoubleVector.broadcast(S, Q1);
-    DoubleVector q2 = DoubleVector.broadcast(S, Q2);
-    DoubleVector log2e = DoubleVector.broadcast(S, LOG2E);
-    DoubleVector round = DoubleVector.broadcast(S, ROUND);
-    DoubleVector minusLn2Hi = DoubleVector.broadcast(S, -LN2_HI);
     for (int i = 0; i < bound; i += L) {
       DoubleVector xv = DoubleVector.fromArray(S, x, xo + i);
       DoubleVector u = xv.abs().min(CLAMP);
 
       DoubleVector t = u.mul(u);
-      DoubleVector p = t.fma(p0, p1).fma(t, p2);
-      DoubleVector q = t.add(q0).fma(t, q1).fma(t, q2);
+      DoubleVector p = t.fma(P0, P1).fma(t, P2);
+      DoubleVector q = t.add(Q0).fma(t, Q1).fma(t, Q2);
       DoubleVector small = u.mul(t).mul(p).div(q).add(u);
 
       DoubleVector y = u.add(u);
-      DoubleVector k = y.fma(log2e, round); // low bits: n
-      DoubleVector nd = k.sub(round);
-      DoubleVector r = nd.fma(minusLn2Hi, y).sub(nd.mul(LN2_LO));
+      DoubleVector k = y.fma(LOG2E, ROUND); // low bits: n
+      DoubleVector nd = k.sub(ROUND);
+      DoubleVector r = nd.fma(MINUS_LN2_HI, y).sub(nd.mul(LN2_LO));
       DoubleVector r2 = r.mul(r);
       DoubleVector rp = r2.fma(EP0, EP1).fma(r2, EP2).mul(r);
       DoubleVector eq = r2.fma(EQ0, EQ1).fma(r2, EQ2).fma(r2, EQ3);
