@@ -16,7 +16,8 @@ import java.util.Random;
  * Such a call ({@code \-> TypeProfile} under the kernel in {@code -XX:+PrintInlining}) is
  * harmless in most JVMs, but where the compile-wide class-check trap total passes {@code
  * PerMethodTrapLimit} it gets a real virtual call on its miss path, and every vector is boxed. A
- * kernel with none cannot box that way, whatever ran before it. Deterministic: one JVM, any order.
+ * compile with none cannot box that way; other drivers (other run lengths, other ops before) can
+ * compile the same kernel differently, so a clean run here is evidence, not proof.
  *
  * <pre>
  *   java --add-modules jdk.incubator.vector -cp samples/target/benchmarks.jar \

@@ -21,7 +21,7 @@ import jdk.incubator.vector.VectorSpecies;
  * doubles in cache on the 2-core VM of docs/benchmarks.md where this takes 5.3. Both branches are
  * computed and one blend picks; NaNs propagate through the clamp ({@code min} keeps a NaN).
  *
- * <p>Written so that C2 keeps every vector in registers in any JVM (issue 11, session 11): this
+ * <p>Written so that C2 keeps its vectors in registers in as many JVMs as possible (issue 11): this
  * loop is close to C2's parse budget ({@code NodeCountInliningCutoff}); calls past it are inlined
  * late, their receivers lose their exact class, and C2 then dispatches them on the type profile. In
  * a JVM where the shared Vector API helpers have recorded class-check traps (an order of ops
@@ -30,10 +30,10 @@ import jdk.incubator.vector.VectorSpecies;
  * 2048² call). Hence: (1) every vector method is called on a vector whose class C2 knows exactly (a
  * load, a constant, or the result of an op on such a vector); the results of {@code viewAs*Lanes}
  * (typed only by a profiled cast) are passed as arguments, never used as receivers; (2) the
- * constants are static final vectors (a broadcast costs parse nodes, a constant none), so the whole
- * loop parses within the budget, with a margin of only a few operations. The price: 1.25-1.3x the
- * CPU time of the previous kernel in healthy JVMs (docs/benchmarks.md), against 3-6x in the others.
- * scripts/bench/ProfileSites.java checks that the compiled loop has no profiled dispatch.
+ * constants are static final vectors (a broadcast costs parse nodes, a constant none), so the loop
+ * mostly parses within the budget. Still at its edge: some drivers compile it with profiled calls
+ * at the end and it boxes in fewer JVMs, not none (scripts/bench/ProfileSites.java counts them).
+ * The price: 1.25-1.3x the CPU time of the previous kernel in healthy JVMs (docs/benchmarks.md).
  *
  * <p>Contract: the sign of x is given to the result (a negation under the sign bits' mask), so it
  * is odd bit for bit; {@code ±0} and subnormals give themselves ({@code u t} vanishes); {@code |x|
