@@ -597,7 +597,7 @@ public final class ImageArray implements Image {
     if (!dst.writable) {
       throw Errors.readOnly();
     }
-    ImageArray src = broadcastTo(dst.n0, dst.n1);
+    ImageArray src = withLayout(layout().broadcastInto(dst.n0, dst.n1));
     if (src.data == dst.data && src.layout().rangeOverlaps(dst.layout())) {
       src = src.copy();
     }

@@ -77,7 +77,7 @@ class StridedArrayAssignmentTest {
     val e = assertFailsWith<ShapeException> { a[all, 0..1] = three }
     assertEquals(ShapeException.Kind.INCOMPATIBLE_SHAPE, e.kind())
     val message = e.message.orEmpty()
-    check("(3,)" in message && "(4, 2)" in message) { message }
+    check("(3,)" in message && "(4,2)" in message) { message }
   }
 
   @Test

@@ -177,7 +177,8 @@ class ErrorVocabularyTest {
             () -> g().readOnly().fill(1)),
         row(
             "broadcast to incompatible extents",
-            "cannot broadcast shape (3, 5) to shape (4, 5)",
+            "operands could not be broadcast together with remapped shapes [original->remapped]:"
+                + " (3,5)  and requested shape (4,5)",
             () -> s().broadcastTo(4, 5),
             () -> g().broadcastTo(4, 5)),
         row(

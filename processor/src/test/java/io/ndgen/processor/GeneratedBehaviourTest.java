@@ -103,7 +103,10 @@ class GeneratedBehaviourTest {
     GridArray fromReadOnly = GridArray.from(row.toStrided().readOnly());
     assertFalse(fromReadOnly.isWritable());
     ShapeException s = assertThrows(ShapeException.class, () -> row.broadcastTo(4, 2));
-    assertEquals("cannot broadcast shape (1, 3) to shape (4, 2)", s.getMessage());
+    assertEquals(
+        "operands could not be broadcast together with remapped shapes [original->remapped]:"
+            + " (1,3)  and requested shape (4,2)",
+        s.getMessage());
   }
 
   @Test

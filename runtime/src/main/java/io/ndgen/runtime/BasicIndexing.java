@@ -16,23 +16,12 @@ final class BasicIndexing {
    */
   static Layout apply(Layout layout, Index... items) {
     int rank = layout.rank();
-    int consumed = 0;
-    int ellipses = 0;
+    int consumed = checkCount(rank, items);
     int newAxes = 0;
     for (Index item : items) {
-      if (item instanceof Index.Ellipsis) {
-        ellipses++;
-      } else if (item instanceof Index.NewAxis) {
+      if (item instanceof Index.NewAxis) {
         newAxes++;
-      } else {
-        consumed++;
       }
-    }
-    if (ellipses > 1) {
-      throw new IllegalArgumentException("an index can only have a single ellipsis ('...')");
-    }
-    if (consumed > rank) {
-      throw Errors.indexCount(consumed, rank);
     }
     int resultRank = rank - countAt(items) + newAxes;
     Shapes.checkRank(resultRank);
@@ -81,6 +70,29 @@ final class BasicIndexing {
       }
     }
     return Layout.of(shape, strides, out.offset());
+  }
+
+  /**
+   * NumPy's first check of an index, before any item's value: at most one ellipsis, and no more
+   * integers and slices than the rank. Returns their number.
+   */
+  static int checkCount(int rank, Index[] items) {
+    int consumed = 0;
+    int ellipses = 0;
+    for (Index item : items) {
+      if (item instanceof Index.Ellipsis) {
+        ellipses++;
+      } else if (!(item instanceof Index.NewAxis)) {
+        consumed++;
+      }
+    }
+    if (ellipses > 1) {
+      throw new IllegalArgumentException("an index can only have a single ellipsis ('...')");
+    }
+    if (consumed > rank) {
+      throw Errors.indexCount(consumed, rank);
+    }
+    return consumed;
   }
 
   private static int countAt(Index[] items) {

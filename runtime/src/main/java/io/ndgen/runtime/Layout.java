@@ -557,33 +557,90 @@ public final class Layout {
    * This layout broadcast to {@code target} (NumPy's {@code broadcast_to}): axes are aligned at the
    * end; new leading axes and every axis of extent one (stretched or not) get stride 0, as NumPy's.
    *
-   * @throws ShapeException "cannot broadcast shape (3, 4) to shape (5, 4)"
+   * @throws ShapeException checked in NumPy's order, in NumPy's words (the generic ones followed by
+   *     the shapes): "cannot broadcast a non-scalar to a scalar array", "all elements of broadcast
+   *     shape must be non-negative", "input operand has more dimensions than allowed by the axis
+   *     remapping", "operands could not be broadcast together with remapped shapes
+   *     [original->remapped]: (3,4) &nbsp;and requested shape (5,4)"
    */
   public Layout broadcastTo(int... target) {
-    int targetSize = Shapes.checkedSize(target);
     int n = target.length;
-    int lead = n - shape.length;
-    if (lead < 0) {
-      throw broadcastError(target);
+    if (n == 0 && shape.length > 0) {
+      throw new ShapeException(
+          ShapeException.Kind.INCOMPATIBLE_SHAPE,
+          "cannot broadcast a non-scalar to a scalar array (shape "
+              + Shapes.formatCompact(shape)
+              + ")");
     }
+    for (int extent : target) {
+      if (extent < 0) {
+        throw new ShapeException(
+            ShapeException.Kind.INVALID_ARGUMENT,
+            "all elements of broadcast shape must be non-negative (requested shape "
+                + Shapes.formatCompact(target)
+                + ")");
+      }
+    }
+    int targetSize = Shapes.checkedSize(target);
+    if (n < shape.length) {
+      throw new ShapeException(
+          ShapeException.Kind.INCOMPATIBLE_SHAPE,
+          "input operand has more dimensions than allowed by the axis remapping (shape "
+              + Shapes.formatCompact(shape)
+              + ", requested shape "
+              + Shapes.formatCompact(target)
+              + ")");
+    }
+    if (!broadcastsTo(shape, target)) {
+      throw Errors.remappedShapes(Shapes.formatCompact(shape), target);
+    }
+    int lead = n - shape.length;
     int[] newStrides = new int[n];
     for (int k = 0; k < shape.length; k++) {
-      int t = target[lead + k];
-      if (shape[k] == 1) {
-        newStrides[lead + k] = 0;
-      } else if (shape[k] == t) {
-        newStrides[lead + k] = strides[k];
-      } else {
-        throw broadcastError(target);
-      }
+      newStrides[lead + k] = shape[k] == 1 ? 0 : strides[k];
     }
     return new Layout(target.clone(), newStrides, offset, targetSize);
   }
 
-  private ShapeException broadcastError(int[] target) {
-    return new ShapeException(
-        ShapeException.Kind.INCOMPATIBLE_SHAPE,
-        "cannot broadcast shape " + Shapes.format(shape) + " to shape " + Shapes.format(target));
+  /**
+   * This layout as the source of an assignment into {@code target}'s shape ({@code np.copyto(dst,
+   * src)}, {@code dst[...] = src}): NumPy first drops the source's leading axes of extent one
+   * beyond the target's rank (so a {@code (1, 4)} source fills a {@code (4,)} destination), then
+   * broadcasts as {@link #broadcastTo}.
+   *
+   * @throws ShapeException NumPy's "could not broadcast input array from shape (3,) into shape
+   *     (2,4)", naming the source's shape after the unit axes are dropped, as NumPy does
+   */
+  public Layout broadcastInto(int... target) {
+    int drop = 0;
+    while (shape.length - drop > target.length && shape[drop] == 1) {
+      drop++;
+    }
+    int[] kept = Arrays.copyOfRange(shape, drop, shape.length);
+    if (!broadcastsTo(kept, target)) {
+      throw new ShapeException(
+          ShapeException.Kind.INCOMPATIBLE_SHAPE,
+          "could not broadcast input array from shape "
+              + Shapes.formatCompact(kept)
+              + " into shape "
+              + Shapes.formatCompact(target));
+    }
+    Layout src = new Layout(kept, Arrays.copyOfRange(strides, drop, shape.length), offset, size);
+    return src.broadcastTo(target);
+  }
+
+  /** Whether {@code from} broadcasts to {@code to}: no more axes, each of extent one or equal. */
+  private static boolean broadcastsTo(int[] from, int[] to) {
+    int lead = to.length - from.length;
+    if (lead < 0) {
+      return false;
+    }
+    for (int k = 0; k < from.length; k++) {
+      if (from[k] != 1 && from[k] != to[lead + k]) {
+        return false;
+      }
+    }
+    return true;
   }
 
   /**

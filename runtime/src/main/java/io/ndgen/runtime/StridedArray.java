@@ -554,7 +554,7 @@ public final class StridedArray {
 
   /** View by NumPy basic-index syntax, e.g. {@code index("1:, ::-1, None, ..., 0")}. */
   public StridedArray index(String index) {
-    return index(Index.parse(index));
+    return view(IndexParser.apply(layout, index));
   }
 
   /** View by basic index items: integers, slices, new axes and at most one ellipsis. */
@@ -654,7 +654,8 @@ public final class StridedArray {
    *
    * @throws IllegalArgumentException if the dtypes do not cast under 'same_kind' (float64 into
    *     int64, int8 into uint8)
-   * @throws ShapeException if this array cannot be broadcast to {@code dst}'s shape
+   * @throws ShapeException if this array cannot be broadcast to {@code dst}'s shape (leading axes
+   *     of extent one beyond {@code dst}'s rank are dropped first, as NumPy's assignment does)
    * @throws ReadOnlyArrayException if {@code dst} is read-only
    */
   public void copyInto(StridedArray dst) {
@@ -674,7 +675,8 @@ public final class StridedArray {
    */
   public void castInto(StridedArray dst) {
     dst.requireWritable();
-    StridedArray src = broadcastTo(dst.layout.shape());
+    StridedArray src =
+        new StridedArray(dtype, data, layout.broadcastInto(dst.layout.shape()), root(), false);
     if (src.dtype != dst.dtype) {
       if (src.data == dst.data) {
         src = src.copy();

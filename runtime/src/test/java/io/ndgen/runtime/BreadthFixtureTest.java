@@ -258,6 +258,10 @@ class BreadthFixtureTest {
         return a.broadcastTo(ints);
       case "dot":
         return a.dot(args.get(1));
+      case "matmul":
+        return a.matmul(args.get(1));
+      case "index":
+        return a.index(call[1]);
       case "equal":
         return a.equal(args.get(1));
       case "not_equal":
@@ -289,7 +293,8 @@ class BreadthFixtureTest {
         || call[0].equals("eye")
         || call[0].equals("allclose")
         || call[0].equals("clip")
-        || call[0].equals("copyto")) {
+        || call[0].equals("copyto")
+        || call[0].equals("index")) {
       return new int[0];
     }
     return Arrays.stream(call, from, call.length).mapToInt(Integer::parseInt).toArray();

@@ -68,7 +68,8 @@ final class Copies {
             .beginControlFlow("if (!dst.writable)")
             .addStatement("throw $T.readOnly()", Types.ERRORS)
             .endControlFlow()
-            .addStatement("$T src = broadcastTo($L)", t.self, t.each("dst", "n"))
+            .addStatement(
+                "$T src = withLayout(layout().broadcastInto($L))", t.self, t.each("dst", "n"))
             .beginControlFlow(
                 "if (src.data == dst.data && src.layout().rangeOverlaps(dst.layout()))")
             .addStatement("src = src.copy()")

@@ -137,6 +137,22 @@ public final class Errors {
   }
 
   /**
+   * NumPy's ValueError when its iterator cannot broadcast operands whose axes it was given remapped
+   * ({@code broadcast_to}, a gufunc's loop axes): "operands could not be broadcast together with
+   * remapped shapes [original->remapped]: (2,3,4)->(2,newaxis,newaxis) (3,4,2)->(3,newaxis,newaxis)
+   * &nbsp;and requested shape (3,2)". {@code operands} is the part after the colon, as NumPy prints
+   * it; the two spaces before "and" are NumPy's.
+   */
+  public static ShapeException remappedShapes(String operands, int[] requested) {
+    return new ShapeException(
+        ShapeException.Kind.INCOMPATIBLE_SHAPE,
+        "operands could not be broadcast together with remapped shapes [original->remapped]: "
+            + operands
+            + "  and requested shape "
+            + Shapes.formatCompact(requested));
+  }
+
+  /**
    * Checks that {@code array} has the dtype and rank of the generated class {@code className}.
    *
    * @throws IllegalArgumentException "cannot view a float64 array of rank 2 as VolumeArray, which

@@ -4,6 +4,7 @@ import io.ndgen.annotations.DType;
 import io.ndgen.runtime.Layout;
 import io.ndgen.runtime.ShapeException;
 import io.ndgen.runtime.StridedArray;
+import io.ndgen.runtime.internal.Errors;
 import io.ndgen.runtime.internal.Odometer;
 import io.ndgen.runtime.internal.Shapes;
 import io.ndgen.runtime.parallel.Parallel;
@@ -29,6 +30,33 @@ final class MatMul {
   static final String SIGNATURE = "(n?,k),(k,m?)->(n?,m?)";
 
   private MatMul() {}
+
+  /**
+   * The batch axes (all but the last two) of operands of rank 3 and more must broadcast; if they do
+   * not, NumPy's gufunc iterator names both shapes with their core axes remapped to {@code newaxis}
+   * and the core shape of the result ({@code m}, {@code n}). A 1-D or 2-D operand has no batch
+   * axes.
+   */
+  private static void checkBatches(int[] a, int[] b, int m, int n) {
+    int ar = a.length - 2;
+    int br = b.length - 2;
+    for (int k = 1; k <= Math.min(ar, br); k++) {
+      int x = a[ar - k];
+      int y = b[br - k];
+      if (x != y && x != 1 && y != 1) {
+        throw Errors.remappedShapes(remapped(a) + " " + remapped(b), new int[] {m, n});
+      }
+    }
+  }
+
+  /** "(2,3,4)->(2,newaxis,newaxis)": the shape, then its batch axes with the core axes remapped. */
+  private static String remapped(int[] shape) {
+    StringBuilder sb = new StringBuilder(Shapes.formatCompact(shape)).append("->(");
+    for (int k = 0; k < shape.length - 2; k++) {
+      sb.append(shape[k]).append(',');
+    }
+    return sb.append("newaxis,newaxis)").toString();
+  }
 
   static StridedArray matmul(StridedArray a, StridedArray b) {
     for (int op = 0; op < 2; op++) {
@@ -70,6 +98,7 @@ final class MatMul {
               + k
               + ")");
     }
+    checkBatches(a.shape(), b.shape(), m, n);
     int[] batch =
         Layout.broadcastShapes(Arrays.copyOf(x.shape(), xr - 2), Arrays.copyOf(y.shape(), yr - 2));
     int br = batch.length;

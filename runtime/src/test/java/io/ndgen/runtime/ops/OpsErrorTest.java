@@ -155,7 +155,9 @@ class OpsErrorTest {
     StridedArray a = StridedArray.zeros(DType.FLOAT64, 2, 3, 4);
     StridedArray b = StridedArray.zeros(DType.FLOAT64, 3, 4, 2);
     assertEquals(
-        "operands could not be broadcast together with shapes (2,) (3,)",
+        "operands could not be broadcast together with remapped shapes [original->remapped]:"
+            + " (2,3,4)->(2,newaxis,newaxis) (3,4,2)->(3,newaxis,newaxis)  and requested shape"
+            + " (3,2)",
         assertThrows(ShapeException.class, () -> a.matmul(b)).getMessage());
   }
 
