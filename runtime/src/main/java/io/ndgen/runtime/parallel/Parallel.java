@@ -2,6 +2,7 @@ package io.ndgen.runtime.parallel;
 
 import java.util.concurrent.ForkJoinTask;
 import java.util.concurrent.RecursiveAction;
+import java.util.concurrent.atomic.AtomicLongArray;
 import java.util.function.Supplier;
 
 /**
@@ -12,7 +13,12 @@ import java.util.function.Supplier;
  * (p+1)*grain))} and calls the body exactly once for each. The pieces depend only on {@code n} and
  * {@code grain}, never on the thread count, so a reduction that keeps one partial per piece and
  * combines the partials in piece order gets the same bits on 1 thread and on 64. Up to {@link
- * #threads()} threads (the caller and common-pool workers) each take a contiguous run of pieces.
+ * #threads()} threads (the caller and common-pool workers) each start on a contiguous run of
+ * pieces, taken from its front; a thread whose run is done takes pieces from the back of the
+ * others' runs, so a worker that wakes late (tens of microseconds quiet, milliseconds on a loaded
+ * machine) takes fewer pieces instead of leaving the caller waiting with its idle core while the
+ * worker streams its whole share alone. Which thread runs a piece, and in which order, is not
+ * fixed.
  *
  * <ul>
  *   <li>One piece, one thread, or a caller that is itself a fork/join worker (a parallel stream, a
@@ -105,20 +111,18 @@ public final class Parallel {
       }
       return;
     }
+    Runs runs = new Runs(pieces, workers);
     Worker[] tasks = new Worker[workers];
     for (int w = 0; w < workers; w++) {
-      int first = (int) ((long) w * pieces / workers);
-      int last = (int) ((long) (w + 1) * pieces / workers);
-      tasks[w] = new Worker(body, n, grain, first, last);
+      tasks[w] = new Worker(body, n, grain, runs, w);
     }
     ForkJoinTask.invokeAll(tasks);
-    for (Worker t : tasks) { // contiguous runs in order: the first failure is the lowest piece's
-      if (t.failure instanceof RuntimeException) {
-        throw (RuntimeException) t.failure;
-      }
-      if (t.failure instanceof Error) {
-        throw (Error) t.failure;
-      }
+    Throwable failure = runs.failure;
+    if (failure instanceof RuntimeException) {
+      throw (RuntimeException) failure;
+    }
+    if (failure instanceof Error) {
+      throw (Error) failure;
     }
   }
 
@@ -147,35 +151,97 @@ public final class Parallel {
     }
   }
 
-  /** One thread's contiguous run of pieces {@code [first, last)}. */
+  /**
+   * Every thread's run of pieces, each as {@code [front, back)} packed in one long: the thread that
+   * owns a run takes from its front, the others from its back. Failures keep the lowest piece's: a
+   * piece above the lowest failure so far is skipped, so every piece below the reported one ran.
+   */
+  private static final class Runs {
+    private final AtomicLongArray bounds;
+    private volatile int lowestFailure = Integer.MAX_VALUE; // written under this
+    private Throwable failure; // written under this; read after invokeAll
+
+    Runs(int pieces, int workers) {
+      bounds = new AtomicLongArray(workers);
+      for (int w = 0; w < workers; w++) {
+        long first = (long) w * pieces / workers;
+        long last = (long) (w + 1) * pieces / workers;
+        bounds.set(w, first << 32 | last);
+      }
+    }
+
+    int workers() {
+      return bounds.length();
+    }
+
+    /** The next piece of run {@code w} from its front (its owner) or back, or -1 when empty. */
+    int take(int w, boolean front) {
+      while (true) {
+        long b = bounds.get(w);
+        int first = (int) (b >>> 32);
+        int last = (int) b;
+        if (first >= last) {
+          return -1;
+        }
+        long next = front ? (long) (first + 1) << 32 | last : (long) first << 32 | (last - 1);
+        if (bounds.compareAndSet(w, b, next)) {
+          return front ? first : last - 1;
+        }
+      }
+    }
+
+    boolean skips(int piece) {
+      return piece > lowestFailure;
+    }
+
+    synchronized void failed(int piece, Throwable e) {
+      if (piece < lowestFailure) {
+        lowestFailure = piece;
+        failure = e;
+      }
+    }
+  }
+
+  /** One thread: its own run of pieces, then whatever is left of the others' runs. */
   private static final class Worker extends RecursiveAction {
     private static final long serialVersionUID = 1L;
 
     private final transient Range body;
     private final int n;
     private final int grain;
-    private final int first;
-    private final int last;
-    private transient Throwable failure;
+    private final transient Runs runs;
+    private final int own;
 
-    Worker(Range body, int n, int grain, int first, int last) {
+    Worker(Range body, int n, int grain, Runs runs, int own) {
       this.body = body;
       this.n = n;
       this.grain = grain;
-      this.first = first;
-      this.last = last;
+      this.runs = runs;
+      this.own = own;
     }
 
     @Override
     protected void compute() {
-      for (int p = first; p < last; p++) {
-        int from = p * grain;
-        try {
-          body.run(from, (int) Math.min(n, (long) from + grain));
-        } catch (RuntimeException | Error e) {
-          failure = e;
-          return;
+      for (int p; (p = runs.take(own, true)) >= 0; ) {
+        run(p);
+      }
+      for (int k = 1; k < runs.workers(); k++) {
+        int other = (own + k) % runs.workers();
+        for (int p; (p = runs.take(other, false)) >= 0; ) {
+          run(p);
         }
+      }
+    }
+
+    private void run(int p) {
+      if (runs.skips(p)) {
+        return;
+      }
+      int from = p * grain;
+      try {
+        body.run(from, (int) Math.min(n, (long) from + grain));
+      } catch (RuntimeException | Error e) {
+        runs.failed(p, e);
       }
     }
   }

@@ -1,5 +1,7 @@
 package io.ndgen.runtime.internal;
 
+import static jdk.incubator.vector.VectorOperators.ADD;
+
 import jdk.incubator.vector.DoubleVector;
 import jdk.incubator.vector.FloatVector;
 import jdk.incubator.vector.VectorShuffle;
@@ -28,11 +30,18 @@ import jdk.incubator.vector.VectorSpecies;
  *       ThreadLocal} (a lookup per call, stores per block), which made float32 sums slower.
  *   <li>The walk is written once per dtype, not shared through a generic helper: a helper that C2
  *       does not inline would take the vectors as objects, boxing each of them.
- *   <li>In the loops the loaded vector is the receiver ({@code x.add(r)}), and the partial sums
- *       pass through {@code -0.0 + r} before the combine: a receiver whose exact class C2 knows
- *       needs no type-profile guard, and a guard on a loop's vector phi boxed every vector in some
- *       JVMs (55 to 65 MB allocated per 2048 x 2048 float64 sum, 4-5x the time). IEEE addition
- *       commutes and {@code -0.0 + x} is {@code x}, so the bits stay NumPy's.
+ *   <li>Additions are {@code lanewise(ADD, …)}, not {@code add}: {@code FloatVector.add} is one
+ *       method for every shape, and its call of {@code lanewise} keeps one type profile for all
+ *       callers. These 256-bit vectors in it next to the preferred 512-bit ones of the elementwise
+ *       kernels made C2 compile the kernels' {@code add} with a two-class guard and box every
+ *       vector: float32 {@code add} into {@code out} in 7 of 10 JVMs that ran many ops, float64
+ *       {@code tanh} after {@code sum} in 4 of 4 (scripts/bench/KernelBoxing.java, issue 11);
+ *       {@code lanewise} is each shape's own method, with a profile of its own.
+ *   <li>In the loops the loaded vector is the receiver ({@code x.lanewise(ADD, r)}), and the
+ *       partial sums pass through {@code -0.0 + r} before the combine: a receiver whose exact class
+ *       C2 knows needs no type-profile guard, and a guard on a loop's vector phi boxed every vector
+ *       in some JVMs (55 to 65 MB allocated per 2048 x 2048 float64 sum, 4-5x the time). IEEE
+ *       addition commutes and {@code -0.0 + x} is {@code x}, so the bits stay NumPy's.
  * </ul>
  */
 final class VectorSumRuns extends SumRuns {
@@ -96,15 +105,16 @@ final class VectorSumRuns extends SumRuns {
         FloatVector r = FloatVector.fromArray(F, a, off);
         int p = off + 8;
         for (; p <= end - 16; p += 16) {
-          r = FloatVector.fromArray(F, a, p).add(r);
-          r = FloatVector.fromArray(F, a, p + 8).add(r);
+          r = FloatVector.fromArray(F, a, p).lanewise(ADD, r);
+          r = FloatVector.fromArray(F, a, p + 8).lanewise(ADD, r);
         }
         for (; p < end; p += 8) {
-          r = FloatVector.fromArray(F, a, p).add(r);
+          r = FloatVector.fromArray(F, a, p).lanewise(ADD, r);
         }
-        r = FloatVector.broadcast(F, -0.0f).add(r);
-        FloatVector pairs = r.add(r.rearrange(F_PAIRS)); // lane 0: r0+r1 (r1+r0 in lane 1), …
-        FloatVector quads = pairs.add(pairs.rearrange(F_QUADS)); // lane 0: (r0+r1)+(r2+r3)
+        r = FloatVector.broadcast(F, -0.0f).lanewise(ADD, r);
+        // lane 0: r0+r1 (r1+r0 in lane 1), …; then lane 0: (r0+r1)+(r2+r3)
+        FloatVector pairs = r.lanewise(ADD, r.rearrange(F_PAIRS));
+        FloatVector quads = pairs.lanewise(ADD, pairs.rearrange(F_QUADS));
         float block = quads.lane(0) + quads.lane(4);
         for (; p < off + m; p++) {
           block += a[p];
@@ -141,15 +151,15 @@ final class VectorSumRuns extends SumRuns {
         DoubleVector hi = DoubleVector.fromArray(D, a, off + 4); // partial sums 4-7
         int p = off + 8;
         for (; p < end; p += 8) {
-          lo = DoubleVector.fromArray(D, a, p).add(lo);
-          hi = DoubleVector.fromArray(D, a, p + 4).add(hi);
+          lo = DoubleVector.fromArray(D, a, p).lanewise(ADD, lo);
+          hi = DoubleVector.fromArray(D, a, p + 4).lanewise(ADD, hi);
         }
-        lo = DoubleVector.broadcast(D, -0.0).add(lo);
-        hi = DoubleVector.broadcast(D, -0.0).add(hi);
-        DoubleVector lp = lo.add(lo.rearrange(D_PAIRS));
-        DoubleVector hp = hi.add(hi.rearrange(D_PAIRS));
-        DoubleVector lq = lp.add(lp.rearrange(D_QUADS));
-        DoubleVector hq = hp.add(hp.rearrange(D_QUADS));
+        lo = DoubleVector.broadcast(D, -0.0).lanewise(ADD, lo);
+        hi = DoubleVector.broadcast(D, -0.0).lanewise(ADD, hi);
+        DoubleVector lp = lo.lanewise(ADD, lo.rearrange(D_PAIRS));
+        DoubleVector hp = hi.lanewise(ADD, hi.rearrange(D_PAIRS));
+        DoubleVector lq = lp.lanewise(ADD, lp.rearrange(D_QUADS));
+        DoubleVector hq = hp.lanewise(ADD, hp.rearrange(D_QUADS));
         double block = lq.lane(0) + hq.lane(0);
         for (; p < off + m; p++) {
           block += a[p];

@@ -143,6 +143,34 @@ class ParallelTest {
     }
   }
 
+  /**
+   * A thread whose run is done takes what is left of another's: while the worker that owns pieces
+   * 8-15 is held in piece 8, the caller, done with 0-7, runs 9-15 (with contiguous runs per thread
+   * the worker ran them after piece 8, and the caller waited idle).
+   */
+  @Test
+  void aThreadDoneWithItsRunTakesTheRestOfASlowOne() {
+    Thread caller = Thread.currentThread();
+    Thread[] ranBy = new Thread[16];
+    Parallel.withThreads(
+        2,
+        () -> {
+          Parallel.forEachPiece(
+              16,
+              1,
+              (from, to) -> {
+                ranBy[from] = Thread.currentThread();
+                sleep(from < 8 ? 2 : from == 8 ? 300 : 0);
+              });
+          return null;
+        });
+    for (int p = 0; p < 16; p++) {
+      if (p != 8) {
+        assertSame(caller, ranBy[p], "piece " + p);
+      }
+    }
+  }
+
   /** The lowest failing piece's exception reaches the caller as the same instance. */
   @Test
   void failureOfTheLowestPieceIsRethrownUnwrapped() {

@@ -8,6 +8,9 @@ import io.ndgen.runtime.ops.ReduceOp;
 import io.ndgen.runtime.ops.UnaryOp;
 import java.util.Arrays;
 import java.util.Locale;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -45,6 +48,15 @@ import org.openjdk.jmh.annotations.Warmup;
 public class UfuncBenchmark {
   static final int N = 2048;
 
+  /** The hand baselines' second thread. */
+  private static final ExecutorService SECOND =
+      Executors.newSingleThreadExecutor(
+          r -> {
+            Thread t = new Thread(r, "hand-split");
+            t.setDaemon(true);
+            return t;
+          });
+
   /** Two float32 operands, float32 and bool outputs. */
   @State(Scope.Benchmark)
   public static class Operands {
@@ -64,16 +76,29 @@ public class UfuncBenchmark {
     }
   }
 
-  /** The float32 operand widened to float64, and a float64 output. */
+  /**
+   * The float32 operand widened to float64, and a float64 output. The operand is made once per JVM,
+   * so that a run without forks ({@code -f 0}) reads the same array, at the same physical pages, in
+   * every benchmark: ndgen's reductions and their hand-written baselines in one JVM.
+   */
   @State(Scope.Benchmark)
   public static class Operands64 {
+    private static StridedArray shared;
+
     StridedArray a;
     StridedArray out;
 
     @Setup(Level.Trial)
     public void setUp() {
-      a = uniform(N * N, 1L, 0f).reshape(N, N).astype(DType.FLOAT64);
+      a = operand();
       out = StridedArray.zeros(DType.FLOAT64, N, N);
+    }
+
+    private static synchronized StridedArray operand() {
+      if (shared == null) {
+        shared = uniform(N * N, 1L, 0f).reshape(N, N).astype(DType.FLOAT64);
+      }
+      return shared;
     }
   }
 
@@ -280,6 +305,37 @@ public class UfuncBenchmark {
   @Benchmark
   public StridedArray reduceFloat64(Operands64 s, Reduction r) {
     return reduce(s.a, r);
+  }
+
+  /**
+   * Baseline of {@code reduceFloat64} max over the whole array: a plain loop over the {@code
+   * double[]} on the calling thread (C2).
+   */
+  @Benchmark
+  public double maxFloat64Hand(Operands64 s) {
+    double[] x = (double[]) s.a.storage();
+    return maxHand(x, 0, x.length);
+  }
+
+  /**
+   * The same loop on two threads, split plainly in halves: the second half on a dedicated thread,
+   * the first on the caller (no fork/join pool, no pieces).
+   */
+  @Benchmark
+  public double maxFloat64HandSplit(Operands64 s) throws Exception {
+    double[] x = (double[]) s.a.storage();
+    int half = x.length / 2;
+    Future<Double> right = SECOND.submit(() -> maxHand(x, half, x.length));
+    double left = maxHand(x, 0, half);
+    return Math.max(left, right.get());
+  }
+
+  static double maxHand(double[] x, int from, int to) {
+    double m = x[from];
+    for (int i = from + 1; i < to; i++) {
+      m = Math.max(m, x[i]);
+    }
+    return m;
   }
 
   private static StridedArray reduce(StridedArray a, Reduction r) {
