@@ -22,7 +22,8 @@ final class VectorFloat64Simd extends Float64Simd {
    * Elements per block of {@link #argExtreme}: 32 vectors per accumulator of {@link #largest}, 16
    * KiB with AVX-512 (the winning block is read again from L1). Each block ends in a horizontal
    * reduction and a compare; at 64 vectors (one 4 KiB page) those cost whole-array argmax 15-17%
-   * more CPU time with the data in L2 (session 10).
+   * more CPU time with the data in L2 (session 10). Runs up to one block (rows of 2048) take the
+   * one-pass {@link #argLargest}/{@link #argSmallest}.
    */
   private static final int BLOCK = 256 * L;
 
@@ -649,13 +650,20 @@ final class VectorFloat64Simd extends Float64Simd {
 
   /**
    * NumPy's argmax ({@code findMax}) or argmin (not {@code findMax}) of a run of {@code n >= 1} in
-   * one pass over memory: the run in blocks of {@link #BLOCK} elements, each block's extreme
-   * compared with the best so far (strictly: a later equal block does not win); the first block
-   * holding a NaN answers at once with its first NaN, else the first block holding the overall
-   * extreme is searched for its first equal element ({@code -0.0 == 0.0}, as NumPy's comparisons).
-   * Only that block (in cache) is read twice.
+   * one pass over memory. A run of one block (a row along an axis, say) goes to {@link
+   * #argLargest}/{@link #argSmallest}. A longer run goes in blocks of {@link #BLOCK} elements, each
+   * block's extreme compared with the best so far (strictly: a later equal block does not win); the
+   * first block holding a NaN answers at once with its first NaN, else the first block holding the
+   * overall extreme is searched for its first equal element ({@code -0.0 == 0.0}, as NumPy's
+   * comparisons). Only that block (in cache) is read twice: once per long run, where the one-pass
+   * kernel's extra work per vector would cost more (1.17x the CPU time of this loop for whole
+   * arrays in L2, session 11), whereas for a row the second read, half the row on average, is what
+   * costs.
    */
   private static int argExtreme(double[] a, int off, int n, boolean findMax) {
+    if (n <= BLOCK) {
+      return findMax ? argLargest(a, off, n) : argSmallest(a, off, n);
+    }
     double best = 0;
     int at = -1;
     for (int b = 0; b < n; b += BLOCK) {
@@ -670,6 +678,105 @@ final class VectorFloat64Simd extends Float64Simd {
       }
     }
     return at + firstEqual(a, off + at, Math.min(BLOCK, n - at), best);
+  }
+
+  /**
+   * The index of the first NaN of a run of {@code 1 <= n <= BLOCK}, else of its first largest
+   * element ({@code -0.0 == 0.0}), reading the run once. The run goes in steps of eight vectors:
+   * each step's lane-wise largest (a tree of {@code MAX}, Java's rules: NaN wins) is folded into
+   * the running largest, and each lane keeps where its largest first appeared (the step, moved only
+   * by a strictly larger value, so the first of equals stays). At the end the first step holding
+   * the overall largest is searched again (eight vectors, in L1). The last step overlaps the one
+   * before when {@code 8 L} does not divide {@code n}. Steps are kept as doubles (exact below 2^24
+   * in the float32 twin, so {@link #BLOCK} stays under that). Runs under eight vectors go to {@link
+   * #argBySearch}.
+   */
+  private static int argLargest(double[] a, int off, int n) {
+    if (n < 8 * L) {
+      return argBySearch(a, off, n, true);
+    }
+    DoubleVector best = DoubleVector.fromArray(S, a, off);
+    DoubleVector at = DoubleVector.broadcast(S, 0);
+    for (int i = 0; i < n; i += 8 * L) {
+      int j = Math.min(i, n - 8 * L);
+      int k = off + j;
+      DoubleVector t =
+          DoubleVector.fromArray(S, a, k)
+              .lanewise(MAX, DoubleVector.fromArray(S, a, k + L))
+              .lanewise(
+                  MAX,
+                  DoubleVector.fromArray(S, a, k + 2 * L)
+                      .lanewise(MAX, DoubleVector.fromArray(S, a, k + 3 * L)))
+              .lanewise(
+                  MAX,
+                  DoubleVector.fromArray(S, a, k + 4 * L)
+                      .lanewise(MAX, DoubleVector.fromArray(S, a, k + 5 * L))
+                      .lanewise(
+                          MAX,
+                          DoubleVector.fromArray(S, a, k + 6 * L)
+                              .lanewise(MAX, DoubleVector.fromArray(S, a, k + 7 * L))));
+      at = at.blend((double) j, t.compare(VectorOperators.GT, best));
+      best = t.lanewise(MAX, best);
+    }
+    double m = best.reduceLanes(MAX);
+    if (m != m) {
+      return firstNaN(a, off, n);
+    }
+    int step =
+        (int)
+            DoubleVector.broadcast(S, Double.POSITIVE_INFINITY)
+                .blend(at, best.eq(m))
+                .reduceLanes(MIN);
+    return step + firstEqual(a, off + step, 8 * L, m);
+  }
+
+  /** As {@link #argLargest} for the first smallest element ({@code MIN}, Java's rules). */
+  private static int argSmallest(double[] a, int off, int n) {
+    if (n < 8 * L) {
+      return argBySearch(a, off, n, false);
+    }
+    DoubleVector best = DoubleVector.fromArray(S, a, off);
+    DoubleVector at = DoubleVector.broadcast(S, 0);
+    for (int i = 0; i < n; i += 8 * L) {
+      int j = Math.min(i, n - 8 * L);
+      int k = off + j;
+      DoubleVector t =
+          DoubleVector.fromArray(S, a, k)
+              .lanewise(MIN, DoubleVector.fromArray(S, a, k + L))
+              .lanewise(
+                  MIN,
+                  DoubleVector.fromArray(S, a, k + 2 * L)
+                      .lanewise(MIN, DoubleVector.fromArray(S, a, k + 3 * L)))
+              .lanewise(
+                  MIN,
+                  DoubleVector.fromArray(S, a, k + 4 * L)
+                      .lanewise(MIN, DoubleVector.fromArray(S, a, k + 5 * L))
+                      .lanewise(
+                          MIN,
+                          DoubleVector.fromArray(S, a, k + 6 * L)
+                              .lanewise(MIN, DoubleVector.fromArray(S, a, k + 7 * L))));
+      at = at.blend((double) j, t.compare(VectorOperators.LT, best));
+      best = t.lanewise(MIN, best);
+    }
+    double m = best.reduceLanes(MIN);
+    if (m != m) {
+      return firstNaN(a, off, n);
+    }
+    int step =
+        (int)
+            DoubleVector.broadcast(S, Double.POSITIVE_INFINITY)
+                .blend(at, best.eq(m))
+                .reduceLanes(MIN);
+    return step + firstEqual(a, off + step, 8 * L, m);
+  }
+
+  /**
+   * {@link #argLargest}'s answer for a short run, by searching: the first NaN if {@link #largest}
+   * or {@link #smallest} meets one, else the first element equal to the extreme (a second read).
+   */
+  private static int argBySearch(double[] a, int off, int n, boolean findMax) {
+    double m = findMax ? largest(a, off, n) : smallest(a, off, n);
+    return m != m ? firstNaN(a, off, n) : firstEqual(a, off, n, m);
   }
 
   /** The index of the first NaN of the run (there is one). */

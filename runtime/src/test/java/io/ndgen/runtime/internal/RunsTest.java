@@ -443,6 +443,75 @@ class RunsTest {
   }
 
   /**
+   * Runs of every length from 1 to 700: below one vector, below the one-pass kernel's step of eight
+   * vectors, and several steps with the last one overlapping the one before. The extreme is planted
+   * at lane, vector and step boundaries, in the overlapped tail and at either end, each time with a
+   * tie: an equal element later (in another lane or step), or the first of two NaNs (different
+   * payloads, the second later), or a -0.0 before a 0.0 in a row below zero, or an infinity with
+   * the other one elsewhere. Unit-stride kernels against the planted index and their stride-2
+   * scalar loops.
+   */
+  @Test
+  void argExtremesOfEveryRowLengthWithTiesAtBoundaries() {
+    Random rnd = new Random(59);
+    for (int n = 1; n <= 700; n++) {
+      int tail = n - n % 128; // 8 vectors of 16 floats: the overlapped part starts here (AVX-512)
+      int[] places = {
+        0, n - 1, rnd.nextInt(n), (n - 1) / 16 * 16, Math.max(0, (n - 1) / 16 * 16 - 1), tail
+      };
+      for (int p = 0; p < places.length; p++) {
+        int at = Math.min(places[p], n - 1);
+        int kind = (n + p) % 4;
+        double[] d = new double[n];
+        for (int i = 0; i < n; i++) {
+          d[i] = kind == 2 ? -1 - rnd.nextDouble() : rnd.nextDouble() - 0.5;
+        }
+        int later = at + 1 + rnd.nextInt(n - at);
+        int expect = at;
+        switch (kind) {
+          case 0 -> { // the largest twice
+            d[at] = 2.0;
+            later = later < n ? later : at;
+            d[later] = 2.0;
+          }
+          case 1 -> { // two NaNs: the first wins argmax and argmin
+            d[at] = Double.longBitsToDouble(0x7ff8000000000000L + n);
+            if (later < n) {
+              d[later] = Double.longBitsToDouble(0xfff8000000000001L);
+            }
+          }
+          case 2 -> { // zeros of both signs are the largest and equal: the first wins
+            d[at] = -0.0;
+            if (later < n) {
+              d[later] = 0.0;
+            }
+          }
+          default -> { // +inf the largest, -inf the smallest somewhere else
+            d[at] = Double.POSITIVE_INFINITY;
+            if (later < n) {
+              d[later] = Double.NEGATIVE_INFINITY;
+            } else if (at > 0) {
+              d[0] = Double.NEGATIVE_INFINITY;
+            }
+          }
+        }
+        String what = "n=" + n + " kind=" + kind + " at=" + at + " later=" + later;
+        assertEquals(expect, Float64Kernels.argmax(d, 0, 1, n), "argmax " + what);
+        assertEquals(expect, Float32Kernels.argmax(floats(d), 0, 1, n), "float32 argmax " + what);
+        if (kind == 1) {
+          assertEquals(expect, Float64Kernels.argmin(d, 0, 1, n), "argmin " + what);
+        }
+        assertArgExtremesGiveTheScalarLoops(d, 0, n, what);
+        double[] neg = new double[n];
+        for (int i = 0; i < n; i++) {
+          neg[i] = -d[i];
+        }
+        assertArgExtremesGiveTheScalarLoops(neg, 0, n, "negated " + what);
+      }
+    }
+  }
+
+  /**
    * argmax and argmin of float64 {@code d} and its float32 rounding over the unit-stride run of
    * {@code n} from {@code i} (the Vector API leaves first) against the same kernels on a stride-2
    * copy (their scalar loops alone).

@@ -173,6 +173,55 @@ class ParallelExtremeTest {
     sameAsSerial("int32", ints, false);
   }
 
+  /**
+   * Rows short enough for the Vector API's one-pass argmin/argmax (2048 float64 at most), with a
+   * NaN, the extreme twice, or zeros of both signs as the largest value, at random places: the
+   * planted index, and the serial and scalar answers on every thread count, row-major, column-major
+   * and every other column.
+   */
+  @Test
+  void rowsOfOnePassLengthWithNaNsTiesAndZeros() {
+    Random rnd = new Random(47);
+    for (int cols : new int[] {2048, 2047, 200}) {
+      int rows = (int) (2L * Parallel.GRAIN / cols) + 3; // enough to be split
+      double[] d = gaussian(rnd, rows * cols);
+      int[] first = new int[rows];
+      for (int r = 0; r < rows; r++) {
+        int at = rnd.nextInt(cols);
+        int later = at + rnd.nextInt(cols - at);
+        first[r] = at;
+        switch (r % 3) {
+          case 0 -> {
+            d[r * cols + at] = Double.NaN;
+            d[r * cols + later] = Double.NaN;
+          }
+          case 1 -> {
+            d[r * cols + at] = 9;
+            d[r * cols + later] = 9;
+          }
+          default -> {
+            for (int c = 0; c < cols; c++) {
+              d[r * cols + c] = -1 - Math.abs(d[r * cols + c]);
+            }
+            d[r * cols + at] = -0.0;
+            d[r * cols + later] = 0.0;
+          }
+        }
+      }
+      for (DType t : new DType[] {DType.FLOAT64, DType.FLOAT32}) {
+        StridedArray a = both(d, t, rows, cols);
+        StridedArray argmax = a.argmax(1);
+        for (int r = 0; r < rows; r++) {
+          assertEquals(first[r], argmax.getLong(r), t + " cols=" + cols + " row " + r);
+        }
+        String what = t + " cols=" + cols;
+        sameAsSerial(what + " rows", a, true);
+        sameAsSerial(what + " column-major rows", a.copy(io.ndgen.annotations.Order.F), true);
+        sameAsSerial(what + " every other column", a.slice(1, 0, cols, 2), true);
+      }
+    }
+  }
+
   @Test
   void rowsAlongTheLastAxisWithNaNsTiesAndZeros() {
     Random rnd = new Random(43);
