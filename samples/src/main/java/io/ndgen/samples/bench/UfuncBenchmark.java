@@ -264,8 +264,9 @@ public class UfuncBenchmark {
 
   /**
    * What {@code allocateOnly} costs without the allocation: the same 16 MiB of zeros stored by one
-   * thread into an array that already exists. Equal times mean the JVM's floor is the store itself,
-   * which only memory the JVM does not zero (off-heap) would avoid.
+   * thread into an array that already exists, as NumPy's allocator hands a result the block its
+   * previous result freed. The gap between the two is what fresh memory costs (docs/benchmarks.md,
+   * "The zeroing floor").
    */
   @Benchmark
   public float[] zeroFillOnly(Operands s) {
