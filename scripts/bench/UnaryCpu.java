@@ -22,6 +22,7 @@ import java.util.Random;
  *   java --add-modules jdk.incubator.vector -cp samples/target/benchmarks.jar \
  *       scripts/bench/UnaryCpu.java cache exp,tanh      # per 16 floats, 32K floats, one thread
  *   java ... scripts/bench/UnaryCpu.java split exp,tanh # 2048², one and two threads, per call
+ *   java ... scripts/bench/UnaryCpu.java cache exp,tanh float64   # the same float values as float64
  * </pre>
  *
  * <p>{@code cache}: for inputs uniform in [0, 1), uniform in [-4, 4] and N(0, 1), 200 calls per
@@ -39,10 +40,12 @@ public final class UnaryCpu {
         java.util.Arrays.stream(args[1].split(","))
             .map(o -> UnaryOp.valueOf(o.toUpperCase(Locale.ROOT)))
             .toArray(UnaryOp[]::new);
+    List<String> options = java.util.Arrays.asList(args).subList(2, args.length);
+    DType dtype = options.contains("float64") ? DType.FLOAT64 : DType.FLOAT32;
     if (args[0].equals("cache")) {
-      cache(ops);
+      cache(ops, dtype);
     } else {
-      split(ops, args.length > 2 && args[2].equals("gauss"));
+      split(ops, options.contains("gauss"), dtype);
     }
   }
 
@@ -60,17 +63,17 @@ public final class UnaryCpu {
     return x;
   }
 
-  private static void cache(UnaryOp[] ops) {
+  private static void cache(UnaryOp[] ops, DType dtype) {
     int n = 1 << 15;
     String[] dists = {"u01", "u44", "gauss"};
-    StridedArray out = StridedArray.zeros(DType.FLOAT32, n);
+    StridedArray out = StridedArray.zeros(dtype, n);
     double[][] best = new double[ops.length][dists.length];
     for (double[] b : best) {
       java.util.Arrays.fill(b, Double.MAX_VALUE);
     }
     for (int round = 0; round < 60; round++) {
       for (int d = 0; d < dists.length; d++) {
-        StridedArray a = StridedArray.wrap(data(n, dists[d], d + 1), n);
+        StridedArray a = StridedArray.wrap(data(n, dists[d], d + 1), n).astype(dtype);
         for (int o = 0; o < ops.length; o++) {
           UnaryOp u = ops[o];
           long t0 = CPU.getCurrentThreadCpuTime();
@@ -108,10 +111,11 @@ public final class UnaryCpu {
     return sum;
   }
 
-  private static void split(UnaryOp[] ops, boolean gauss) {
+  private static void split(UnaryOp[] ops, boolean gauss, DType dtype) {
     int n = 2048 * 2048;
-    StridedArray a = StridedArray.wrap(data(n, gauss ? "gauss" : "u01", 1), 2048, 2048);
-    StridedArray out = StridedArray.zeros(DType.FLOAT32, 2048, 2048);
+    StridedArray a =
+        StridedArray.wrap(data(n, gauss ? "gauss" : "u01", 1), 2048, 2048).astype(dtype);
+    StridedArray out = StridedArray.zeros(dtype, 2048, 2048);
     int[] threads = {1, 2};
     List<List<List<double[]>>> samples = new ArrayList<>(); // op, threads: {wall, caller, all}
     for (UnaryOp u : ops) {
