@@ -262,6 +262,12 @@ class BreadthFixtureTest {
         return a.matmul(args.get(1));
       case "index":
         return a.index(call[1]);
+      case "fill":
+        return a.copy().fill(parseDouble(call[1]));
+      case "setitem":
+        StridedArray target = a.copy();
+        target.reshape(-1).setDouble(new int[] {Integer.parseInt(call[1])}, parseDouble(call[2]));
+        return target;
       case "equal":
         return a.equal(args.get(1));
       case "not_equal":
@@ -294,7 +300,9 @@ class BreadthFixtureTest {
         || call[0].equals("allclose")
         || call[0].equals("clip")
         || call[0].equals("copyto")
-        || call[0].equals("index")) {
+        || call[0].equals("index")
+        || call[0].equals("fill")
+        || call[0].equals("setitem")) {
       return new int[0];
     }
     return Arrays.stream(call, from, call.length).mapToInt(Integer::parseInt).toArray();

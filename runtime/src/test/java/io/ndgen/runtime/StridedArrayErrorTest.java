@@ -117,10 +117,19 @@ class StridedArrayErrorTest {
     StridedArray u8 = StridedArray.zeros(DType.UINT8, 2);
     throwsNaming(IllegalArgumentException.class, () -> u8.setLong(new int[] {0}, 300), "300");
     throwsNaming(IllegalArgumentException.class, () -> u8.setLong(new int[] {0}, -1), "-1");
-    throwsNaming(IllegalArgumentException.class, () -> u8.setDouble(new int[] {0}, 256.5), "256.5");
+    // a Python float is truncated by int() first, then range-checked: NumPy 2's messages
     throwsNaming(
-        IllegalArgumentException.class, () -> u8.setDouble(new int[] {0}, Double.NaN), "NaN");
-    throwsNaming(IllegalArgumentException.class, () -> u8.fill(-3), "-3.0", "uint8");
+        IllegalArgumentException.class,
+        () -> u8.setDouble(new int[] {0}, 256.5),
+        "Python integer 256 out of bounds for uint8");
+    throwsNaming(
+        IllegalArgumentException.class,
+        () -> u8.setDouble(new int[] {0}, Double.NaN),
+        "cannot convert float NaN to integer");
+    throwsNaming(
+        IllegalArgumentException.class,
+        () -> u8.fill(-3),
+        "Python integer -3 out of bounds for uint8");
     assertEquals(0, u8.getInt(0));
   }
 

@@ -118,8 +118,9 @@ public final class Storage {
    * dtype's precision (FLOAT16 directly from double, no double rounding), integers truncate toward
    * zero, BOOL is {@code value != 0}.
    *
-   * @throws IllegalArgumentException if an integer dtype cannot hold the truncated value or it is
-   *     NaN (NumPy leaves that undefined; ndgen refuses it and leaves the element unchanged)
+   * @throws IllegalArgumentException if an integer dtype cannot hold the truncated value, or it is
+   *     NaN or infinite, with NumPy 2's message for storing a Python float ("Python integer -2 out
+   *     of bounds for uint8", "cannot convert float NaN to integer"); the element is left unchanged
    */
   public static void setDouble(DType dtype, Object data, int i, double value) {
     switch (dtype) {
@@ -191,25 +192,36 @@ public final class Storage {
     }
   }
 
+  /**
+   * A Python float stored into an integer dtype ({@code a[i] = x}, {@code a.fill(x)}), as NumPy 2
+   * converts it: Python's {@code int(x)} (truncation; NaN and infinities refused), then C's {@code
+   * long} (or {@code unsigned long long} for uint32 and uint64), then NEP 50's range check, each
+   * with NumPy's message.
+   */
   private static long checkedTruncate(DType dtype, double value) {
-    double t = value < 0 ? Math.ceil(value) : Math.floor(value);
-    boolean ok;
     if (Double.isNaN(value)) {
-      ok = false;
-    } else if (dtype == DType.UINT64) {
-      ok = t >= 0 && t < 0x1p64;
-    } else if (dtype == DType.INT64) {
-      ok = t >= -0x1p63 && t < 0x1p63;
-    } else {
-      ok = fits(dtype, (long) t);
+      throw new IllegalArgumentException("cannot convert float NaN to integer");
     }
-    if (!ok) {
-      throw Errors.floatOutOfRange(value, dtype);
+    if (Double.isInfinite(value)) {
+      throw new IllegalArgumentException("cannot convert float infinity to integer");
     }
-    if (dtype == DType.UINT64 && t >= 0x1p63) {
+    double t = value < 0 ? Math.ceil(value) : Math.floor(value);
+    // NumPy converts for uint32 and uint64 through unsigned long long, which takes [2^63, 2^64) too
+    boolean wideUnsigned = (dtype == DType.UINT64 || dtype == DType.UINT32) && t >= 0x1p63;
+    if (!wideUnsigned && (t < -0x1p63 || t >= 0x1p63) || t >= 0x1p64) {
+      throw new IllegalArgumentException("Python int too large to convert to C long");
+    }
+    if (wideUnsigned && dtype == DType.UINT32) {
+      throw Errors.integerOutOfBounds(new java.math.BigDecimal(t).toBigInteger(), dtype);
+    }
+    if (wideUnsigned) {
       return (long) (t - 0x1p63) + Long.MIN_VALUE;
     }
-    return (long) t;
+    long v = (long) t;
+    if (dtype == DType.UINT64 ? v < 0 : !fits(dtype, v)) {
+      throw Errors.integerOutOfBounds(v, dtype);
+    }
+    return v;
   }
 
   /** Stores the low bits of {@code value} into an integer dtype (C's modular conversion). */

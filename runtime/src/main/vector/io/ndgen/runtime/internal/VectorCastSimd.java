@@ -44,6 +44,14 @@ final class VectorCastSimd extends CastSimd {
   private static final VectorSpecies<Short> SD = narrow(ShortVector.SPECIES_64, D.length());
   private static final int TWO_TO_31_BITS = Float.floatToRawIntBits(0x1p31f);
 
+  // float32ToInt32's operands as vectors made once, and the receiver that makes a reinterpreted
+  // vector's class exact (see there).
+  private static final IntVector INT_ZERO = IntVector.zero(I);
+  private static final IntVector MAGNITUDE = IntVector.broadcast(I, 0x7fffffff);
+  private static final IntVector HIDDEN_BIT = IntVector.broadcast(I, 0x80000000);
+  private static final IntVector BIAS = IntVector.broadcast(I, 127);
+  private static final IntVector SHIFT_BASE = IntVector.broadcast(I, 158);
+
   VectorCastSimd() {}
 
   /**
@@ -306,39 +314,45 @@ final class VectorCastSimd extends CastSimd {
    * inlining size limit ({@code FreqInlineSize}, 325 bytecodes), so it compiles as its own root.
    * Inlined at the bottom of the cast driver's call chain, the Vector API's own calls passed {@code
    * MaxInlineLevel} and every vector was boxed (92 MB allocated per 4M-element cast).
+   *
+   * <p>Every call's receiver is a vector whose class C2 knows: the reinterpreted bits pass through
+   * {@code INT_ZERO.or}, and the constants are vectors made once (fewer nodes, so the whole loop is
+   * parsed before C2 starts delaying the Vector API's calls). With an inexact receiver C2 goes
+   * through a type profile, and in most JVMs that had run many ops the profile's guard ended in a
+   * call, the store's intrinsic failed and every vector was boxed (12 MB per 1024 x 1024 call;
+   * issue 11, scripts/bench/boxing_sweep.py).
    */
   @Override
   public int float32ToInt32(float[] x, int xo, int[] z, int zo, int n) {
     int l = I.length();
     int bound = I.loopBound(n);
     IntVector largest = IntVector.zero(I);
-    IntVector shiftBase = IntVector.broadcast(I, 158);
     int i = 0;
     for (; i <= bound - 2 * l; i += 2 * l) {
-      IntVector a = FloatVector.fromArray(F, x, xo + i).reinterpretAsInts();
-      IntVector b = FloatVector.fromArray(F, x, xo + i + l).reinterpretAsInts();
-      IntVector am = a.and(0x7fffffff);
-      IntVector bm = b.and(0x7fffffff);
-      largest = largest.max(am).max(bm);
+      IntVector a = INT_ZERO.or(FloatVector.fromArray(F, x, xo + i).reinterpretAsInts());
+      IntVector b = INT_ZERO.or(FloatVector.fromArray(F, x, xo + i + l).reinterpretAsInts());
+      IntVector am = a.and(MAGNITUDE);
+      IntVector bm = b.and(MAGNITUDE);
+      largest = bm.max(am.max(largest));
       IntVector ae = am.lanewise(LSHR, 23);
       IntVector be = bm.lanewise(LSHR, 23);
-      IntVector af = a.lanewise(LSHL, 8).or(0x80000000).and(ae.sub(127).lanewise(ASHR, 31).not());
-      IntVector bf = b.lanewise(LSHL, 8).or(0x80000000).and(be.sub(127).lanewise(ASHR, 31).not());
-      IntVector at = af.lanewise(LSHR, shiftBase.sub(ae));
-      IntVector bt = bf.lanewise(LSHR, shiftBase.sub(be));
+      IntVector af = a.lanewise(LSHL, 8).or(HIDDEN_BIT).and(ae.sub(BIAS).lanewise(ASHR, 31).not());
+      IntVector bf = b.lanewise(LSHL, 8).or(HIDDEN_BIT).and(be.sub(BIAS).lanewise(ASHR, 31).not());
+      IntVector at = af.lanewise(LSHR, SHIFT_BASE.sub(ae));
+      IntVector bt = bf.lanewise(LSHR, SHIFT_BASE.sub(be));
       IntVector as = a.lanewise(ASHR, 31); // 0 or -1: (t ^ -1) - -1 == -t
       IntVector bs = b.lanewise(ASHR, 31);
       at.lanewise(XOR, as).sub(as).intoArray(z, zo + i);
       bt.lanewise(XOR, bs).sub(bs).intoArray(z, zo + i + l);
     }
     if (i < bound) {
-      IntVector a = FloatVector.fromArray(F, x, xo + i).reinterpretAsInts();
-      IntVector am = a.and(0x7fffffff);
-      largest = largest.max(am);
+      IntVector a = INT_ZERO.or(FloatVector.fromArray(F, x, xo + i).reinterpretAsInts());
+      IntVector am = a.and(MAGNITUDE);
+      largest = am.max(largest);
       IntVector ae = am.lanewise(LSHR, 23);
-      IntVector af = a.lanewise(LSHL, 8).or(0x80000000).and(ae.sub(127).lanewise(ASHR, 31).not());
+      IntVector af = a.lanewise(LSHL, 8).or(HIDDEN_BIT).and(ae.sub(BIAS).lanewise(ASHR, 31).not());
       IntVector as = a.lanewise(ASHR, 31);
-      af.lanewise(LSHR, shiftBase.sub(ae)).lanewise(XOR, as).sub(as).intoArray(z, zo + i);
+      af.lanewise(LSHR, SHIFT_BASE.sub(ae)).lanewise(XOR, as).sub(as).intoArray(z, zo + i);
     }
     return largest.reduceLanes(MAX) < TWO_TO_31_BITS ? bound : 0;
   }
