@@ -730,7 +730,11 @@ final class VectorFloat64Simd extends Float64Simd {
     return step + firstEqual(a, off + step, 8 * L, m);
   }
 
-  /** As {@link #argLargest} for the first smallest element ({@code MIN}, Java's rules). */
+  /**
+   * As {@link #argLargest} for the first smallest element ({@code MIN}, Java's rules). A twin, as
+   * {@link #smallest} is of {@link #largest}: an operator passed in would not be a constant where
+   * this loop compiles on its own, and the Vector API's intrinsics need it constant.
+   */
   private static int argSmallest(double[] a, int off, int n) {
     if (n < 8 * L) {
       return argBySearch(a, off, n, false);
