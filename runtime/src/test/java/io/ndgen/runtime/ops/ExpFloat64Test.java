@@ -160,9 +160,9 @@ class ExpFloat64Test {
 
   /**
    * exp(x) correctly rounded (barring inputs within 2^-100 of a rounding boundary): {@code x = n ln
-   * 2 + r} with r as a double-double, {@code e^r} by its Taylor series to degree 22 (the rest below 2^-106) in
-   * double-double arithmetic, then {@code 2^n} applied exactly, and rounded once (by hand where the
-   * result is subnormal).
+   * 2 + r} with r as a double-double, {@code e^r} by its Taylor series to degree 22 (the rest below
+   * 2^-106) in double-double arithmetic, then {@code 2^n} applied exactly, and rounded once (by
+   * hand where the result is subnormal).
    */
   static double reference(double x) {
     if (Double.isNaN(x)) {
