@@ -9,7 +9,7 @@ import jdk.incubator.vector.VectorSpecies;
  * float64 {@code exp} on unit-stride runs: {@code e^x = 2^n e^r} with {@code n = round(x / ln 2)},
  * {@code r = x - n ln 2} (ln 2 in two parts, fdlibm's, the first with 21 zero low bits), {@code |r|
  * <= ln 2 / 2}, and {@code e^r = 1 + r + r² P(r)}, P of degree 9 interpolating {@code (e^r - 1 - r)
- * / r²} at the Chebyshev nodes of that interval ({@code scripts/bench/exp64_fit.py}; 0.15 ulp from
+ * / r²} at the Chebyshev nodes of that interval ({@code scripts/bench/exp64_fit.py}; 0.14 ulp from
  * e^r before rounding), evaluated as one Horner chain of eleven FMAs down to the constant 1; {@code
  * 2^n} is put in by adding n to the exponent bits. float32 has its own kernel, {@link
  * VectorExpFloat32}, which the float32 twin derived from {@link VectorFloat64Simd} calls.
