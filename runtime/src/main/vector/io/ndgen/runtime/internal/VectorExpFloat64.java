@@ -29,13 +29,14 @@ import jdk.incubator.vector.VectorSpecies;
  * <p>No method here takes or returns a vector, so the reduction and the polynomial are written out
  * in both paths (see {@link VectorExpFloat32}: a helper called out of line gets its vectors boxed).
  * Every vector method is called on a vector whose class C2 knows from the parse (a load, a
- * constant, or the result of such a call); reinterpreted vectors are only arguments. A call on a
- * reinterpreted vector is dispatched on a type profile, and in JVMs whose earlier code had left
- * class-check traps in shared JDK methods that call became virtual and every vector was boxed: 4 of
- * 5 JVMs of {@code boxing_sweep.py} with the first version of this kernel (docs/benchmarks.md,
- * "Session 12: float64 exp"). {@link #exp} stays above C2's {@code FreqInlineSize} (325 bytes of
- * bytecode; {@code VectorExpFloat64Test} pins it), so it compiles as its own root rather than at
- * the bottom of a caller's inlining chain.
+ * broadcast, or the result of a call on such a vector); reinterpreted vectors are only arguments. A
+ * call on a reinterpreted vector is dispatched on a type profile, and in JVMs whose earlier code
+ * had left class-check traps in shared JDK methods that call became virtual and every vector was
+ * boxed: 4 of 5 JVMs of {@code boxing_sweep.py}'s all-ops mix with the first version of this kernel
+ * (docs/benchmarks.md, "Session 12: float64 exp"). Constants stay scalars and broadcasts: as static
+ * final vectors the same loop took 1.8x the CPU time. {@link #exp} stays above C2's {@code
+ * FreqInlineSize} (325 bytes of bytecode; {@code VectorExpFloat64Test} pins it), so it compiles as
+ * its own root rather than at the bottom of a caller's inlining chain.
  */
 final class VectorExpFloat64 {
   private static final VectorSpecies<Double> S = DoubleVector.SPECIES_PREFERRED;
@@ -43,55 +44,38 @@ final class VectorExpFloat64 {
   private static final int L = S.length();
 
   /** The largest |x| of the fast path: e^-708 and e^708 are normal doubles. */
-  private static final DoubleVector FAST = DoubleVector.broadcast(S, 708.0);
+  private static final double FAST = 708.0;
 
-  private static final DoubleVector LOG2E = DoubleVector.broadcast(S, 1.4426950408889634);
-
-  /** -ln 2 in two parts (fdlibm's); n times the first is exact. */
-  private static final DoubleVector MINUS_LN2_HI =
-      DoubleVector.broadcast(S, -6.93147180369123816490e-01);
-
-  private static final DoubleVector MINUS_LN2_LO =
-      DoubleVector.broadcast(S, -1.90821492927058770002e-10);
+  private static final double LOG2E = 1.4426950408889634;
+  private static final double LN2_HI = 6.93147180369123816490e-01;
+  private static final double LN2_LO = 1.90821492927058770002e-10;
 
   /** 1.5 * 2^52: {@code x / ln 2 + SHIFTER} rounds to an integer, held in the low mantissa bits. */
-  private static final DoubleVector SHIFTER = DoubleVector.broadcast(S, 0x1.8p52);
+  private static final double SHIFTER = 0x1.8p52;
 
-  private static final LongVector SHIFTER_BITS =
-      LongVector.broadcast(LS, Double.doubleToRawLongBits(0x1.8p52));
-
-  private static final LongVector ZERO_BITS = LongVector.zero(LS);
-  private static final LongVector EXPONENT_BIAS = LongVector.broadcast(LS, 1023);
-  private static final DoubleVector ZERO = DoubleVector.zero(S);
-  private static final DoubleVector ONE = DoubleVector.broadcast(S, 1.0);
+  private static final long SHIFTER_BITS = Double.doubleToRawLongBits(SHIFTER);
 
   /** Clamps of {@link #wide}: e^-746 rounds to 0, e^710 to infinity. */
-  private static final DoubleVector LOW = DoubleVector.broadcast(S, -746.0);
+  private static final double LOW = -746.0;
 
-  private static final DoubleVector HIGH = DoubleVector.broadcast(S, 710.0);
+  private static final double HIGH = 710.0;
 
   // e^r = 1 + r + r²(C2 + r(C3 + ... + r C11))
-  private static final DoubleVector C11 = DoubleVector.broadcast(S, 2.5100375832561234e-08);
-  private static final DoubleVector C10 = DoubleVector.broadcast(S, 2.7620075879983367e-07);
-  private static final DoubleVector C9 = DoubleVector.broadcast(S, 2.7557268480310024e-06);
-  private static final DoubleVector C8 = DoubleVector.broadcast(S, 2.4801521322368692e-05);
-  private static final DoubleVector C7 = DoubleVector.broadcast(S, 0.00019841269863040545);
-  private static final DoubleVector C6 = DoubleVector.broadcast(S, 0.0013888888917196719);
-  private static final DoubleVector C5 = DoubleVector.broadcast(S, 0.008333333333330065);
-  private static final DoubleVector C4 = DoubleVector.broadcast(S, 0.041666666666624164);
-  private static final DoubleVector C3 = DoubleVector.broadcast(S, 0.16666666666666669);
-  private static final DoubleVector C2 = DoubleVector.broadcast(S, 0.5000000000000001);
+  private static final double C11 = 2.5100375832561234e-08;
+  private static final double C10 = 2.7620075879983367e-07;
+  private static final double C9 = 2.7557268480310024e-06;
+  private static final double C8 = 2.4801521322368692e-05;
+  private static final double C7 = 0.00019841269863040545;
+  private static final double C6 = 0.0013888888917196719;
+  private static final double C5 = 0.008333333333330065;
+  private static final double C4 = 0.041666666666624164;
+  private static final double C3 = 0.16666666666666669;
+  private static final double C2 = 0.5000000000000001;
 
   private VectorExpFloat64() {}
 
-  /**
-   * {@code z[zo + i] = exp(x[xo + i])} for the leading full vectors of n: the count done. The
-   * assertion and the range checks, which every caller already meets, keep the method above {@code
-   * FreqInlineSize}.
-   */
+  /** {@code z[zo + i] = exp(x[xo + i])} for the leading full vectors of n: the count done. */
   static int exp(double[] x, int xo, double[] z, int zo, int n) {
-    assert xo >= 0 && zo >= 0 && n >= 0 && n <= x.length - xo && n <= z.length - zo
-        : "exp(x, " + xo + ", z, " + zo + ", " + n + ")";
     int bound = S.loopBound(n);
     Objects.checkFromIndexSize(xo, bound, x.length);
     Objects.checkFromIndexSize(zo, bound, z.length);
@@ -103,23 +87,28 @@ final class VectorExpFloat64 {
       }
       DoubleVector t = v.fma(LOG2E, SHIFTER);
       DoubleVector k = t.sub(SHIFTER); // n, as a double
-      DoubleVector r = k.fma(MINUS_LN2_LO, k.fma(MINUS_LN2_HI, v)); // x - n ln 2
+      DoubleVector r = // x - n ln 2
+          k.fma(DoubleVector.broadcast(S, -LN2_LO), k.fma(DoubleVector.broadcast(S, -LN2_HI), v));
+      DoubleVector one = DoubleVector.broadcast(S, 1.0);
       DoubleVector er = // e^r, |r| <= ln 2 / 2
           r.fma(C11, C10)
-              .fma(r, C9)
-              .fma(r, C8)
-              .fma(r, C7)
-              .fma(r, C6)
-              .fma(r, C5)
-              .fma(r, C4)
-              .fma(r, C3)
-              .fma(r, C2)
-              .fma(r, ONE)
-              .fma(r, ONE);
+              .fma(r, DoubleVector.broadcast(S, C9))
+              .fma(r, DoubleVector.broadcast(S, C8))
+              .fma(r, DoubleVector.broadcast(S, C7))
+              .fma(r, DoubleVector.broadcast(S, C6))
+              .fma(r, DoubleVector.broadcast(S, C5))
+              .fma(r, DoubleVector.broadcast(S, C4))
+              .fma(r, DoubleVector.broadcast(S, C3))
+              .fma(r, DoubleVector.broadcast(S, C2))
+              .fma(r, one)
+              .fma(r, one);
       // n << 52 is the bits of t shifted by 52: SHIFTER's own bits shift out
-      LongVector scale = ZERO_BITS.or(t.viewAsIntegralLanes()).lanewise(VectorOperators.LSHL, 52);
+      LongVector scale =
+          LongVector.zero(LS).or(t.viewAsIntegralLanes()).lanewise(VectorOperators.LSHL, 52);
       // 0 + y is y for the positive normal results here: a receiver of known class for the store
-      ZERO.add(scale.add(er.viewAsIntegralLanes()).viewAsFloatingLanes()).intoArray(z, zo + i);
+      DoubleVector.zero(S)
+          .add(scale.add(er.viewAsIntegralLanes()).viewAsFloatingLanes())
+          .intoArray(z, zo + i);
     }
     return bound;
   }
@@ -128,26 +117,29 @@ final class VectorExpFloat64 {
    * One vector at {@code xo} with a NaN, an infinity or an |x| above 708: see the class comment.
    */
   private static void wide(double[] x, int xo, double[] z, int zo) {
-    DoubleVector v = LOW.max(DoubleVector.fromArray(S, x, xo)).min(HIGH); // NaN stays NaN
+    DoubleVector v = DoubleVector.fromArray(S, x, xo).max(LOW).min(HIGH); // NaN stays NaN
     DoubleVector t = v.fma(LOG2E, SHIFTER);
     DoubleVector k = t.sub(SHIFTER);
-    DoubleVector r = k.fma(MINUS_LN2_LO, k.fma(MINUS_LN2_HI, v));
+    DoubleVector r =
+        k.fma(DoubleVector.broadcast(S, -LN2_LO), k.fma(DoubleVector.broadcast(S, -LN2_HI), v));
+    DoubleVector one = DoubleVector.broadcast(S, 1.0);
     DoubleVector er =
         r.fma(C11, C10)
-            .fma(r, C9)
-            .fma(r, C8)
-            .fma(r, C7)
-            .fma(r, C6)
-            .fma(r, C5)
-            .fma(r, C4)
-            .fma(r, C3)
-            .fma(r, C2)
-            .fma(r, ONE)
-            .fma(r, ONE);
-    LongVector n = ZERO_BITS.or(t.viewAsIntegralLanes()).sub(SHIFTER_BITS); // in [-1076, 1024]
+            .fma(r, DoubleVector.broadcast(S, C9))
+            .fma(r, DoubleVector.broadcast(S, C8))
+            .fma(r, DoubleVector.broadcast(S, C7))
+            .fma(r, DoubleVector.broadcast(S, C6))
+            .fma(r, DoubleVector.broadcast(S, C5))
+            .fma(r, DoubleVector.broadcast(S, C4))
+            .fma(r, DoubleVector.broadcast(S, C3))
+            .fma(r, DoubleVector.broadcast(S, C2))
+            .fma(r, one)
+            .fma(r, one);
+    LongVector n =
+        LongVector.zero(LS).or(t.viewAsIntegralLanes()).sub(SHIFTER_BITS); // [-1076, 1024]
     LongVector half = n.lanewise(VectorOperators.ASHR, 1);
-    LongVector first = half.add(EXPONENT_BIAS).lanewise(VectorOperators.LSHL, 52);
-    LongVector second = n.sub(half).add(EXPONENT_BIAS).lanewise(VectorOperators.LSHL, 52);
+    LongVector first = half.add(1023).lanewise(VectorOperators.LSHL, 52);
+    LongVector second = n.sub(half).add(1023).lanewise(VectorOperators.LSHL, 52);
     er.mul(first.viewAsFloatingLanes()).mul(second.viewAsFloatingLanes()).intoArray(z, zo);
   }
 }
