@@ -27,6 +27,9 @@ final class VectorFloat64Simd extends Float64Simd {
    */
   private static final int BLOCK = 256 * L;
 
+  /** Elements per step of {@link #firstHolding}: 16 vectors, two per accumulator of the kernel. */
+  private static final int STEP = 16 * L;
+
   private static final DoubleVector ZERO = DoubleVector.zero(S);
   private static final DoubleVector ONE = DoubleVector.broadcast(S, 1);
   private static final DoubleVector MINUS_ONE = DoubleVector.broadcast(S, -1);
@@ -625,7 +628,7 @@ final class VectorFloat64Simd extends Float64Simd {
    */
   private static double foldResult(double[] a, int off, int n, double acc, double m) {
     if (m != m) {
-      return acc != acc ? acc : a[off + firstNaN(a, off, n)];
+      return acc != acc ? acc : a[off + firstHolding(a, off, n, m, true)];
     }
     if (m != 0) {
       return m; // equal non-zero values have equal bits
@@ -670,14 +673,36 @@ final class VectorFloat64Simd extends Float64Simd {
       int len = Math.min(BLOCK, n - b);
       double m = findMax ? largest(a, off + b, len) : smallest(a, off + b, len);
       if (m != m) {
-        return b + firstNaN(a, off + b, len);
+        return b + firstHolding(a, off + b, len, m, findMax);
       }
       if (at < 0 || (findMax ? m > best : m < best)) {
         best = m;
         at = b;
       }
     }
-    return at + firstEqual(a, off + at, Math.min(BLOCK, n - at), best);
+    return at + firstHolding(a, off + at, Math.min(BLOCK, n - at), best, findMax);
+  }
+
+  /**
+   * The index of the first element of a run of {@code n >= 1} equal to its extreme {@code m}
+   * ({@code -0.0 == 0.0}), or its first NaN when {@code m} is NaN: the first step of {@link #STEP}
+   * elements whose own extreme ({@link #largest} if {@code findMax}, else {@link #smallest}) is
+   * {@code m} or NaN, then element by element within it. No Vector API call of its own: this search
+   * runs once per run (once per fork/join piece of a whole array), too rarely for C2 to compile it
+   * soon, and in the interpreter or C1 every vector it touched was an object (1.4 MB per float32
+   * argmax of 1024 x 1024 on two threads for the first hundred calls, 41 KB per call on one thread
+   * for hundreds, session 12); the extreme kernels run per block and are compiled early.
+   */
+  private static int firstHolding(double[] a, int off, int n, double m, boolean findMax) {
+    int i = 0;
+    for (; n - i > STEP; i += STEP) {
+      double e = findMax ? largest(a, off + i, STEP) : smallest(a, off + i, STEP);
+      if (e == m || e != e) {
+        break;
+      }
+    }
+    for (double x = a[off + i]; x != m && x == x; x = a[off + ++i]) {}
+    return i;
   }
 
   /**
