@@ -19,16 +19,13 @@ final class VectorFloat64Simd extends Float64Simd {
   private static final int L = S.length();
 
   /**
-   * Elements per block of {@link #argExtreme}: 32 vectors per accumulator of {@link #largest}, 16
-   * KiB with AVX-512 (the winning block is read again from L1). Each block ends in a horizontal
-   * reduction and a compare; at 64 vectors (one 4 KiB page) those cost whole-array argmax 15-17%
-   * more CPU time with the data in L2 (session 10). Runs up to one block (rows of 2048) take the
-   * one-pass {@link #argLargest}/{@link #argSmallest}.
+   * Elements per block of {@link #argExtreme}: 32 vectors per accumulator of {@link
+   * #largestOrFirst}, 16 KiB with AVX-512 (the winning block is read again from L1). Each block
+   * ends in a horizontal reduction and a compare; at 64 vectors (one 4 KiB page) those cost
+   * whole-array argmax 15-17% more CPU time with the data in L2 (session 10). Runs up to one block
+   * (rows of 2048) take the one-pass {@link #argLargest}/{@link #argSmallest}.
    */
   private static final int BLOCK = 256 * L;
-
-  /** Elements per step of {@link #firstHolding}: 16 vectors, two per accumulator of the kernel. */
-  private static final int STEP = 16 * L;
 
   private static final DoubleVector ZERO = DoubleVector.zero(S);
   private static final DoubleVector ONE = DoubleVector.broadcast(S, 1);
@@ -628,7 +625,7 @@ final class VectorFloat64Simd extends Float64Simd {
    */
   private static double foldResult(double[] a, int off, int n, double acc, double m) {
     if (m != m) {
-      return acc != acc ? acc : a[off + firstHolding(a, off, n, m, true)];
+      return acc != acc ? acc : a[off + firstNaN(a, off, n)];
     }
     if (m != 0) {
       return m; // equal non-zero values have equal bits
@@ -671,38 +668,152 @@ final class VectorFloat64Simd extends Float64Simd {
     int at = -1;
     for (int b = 0; b < n; b += BLOCK) {
       int len = Math.min(BLOCK, n - b);
-      double m = findMax ? largest(a, off + b, len) : smallest(a, off + b, len);
+      double m =
+          findMax
+              ? largestOrFirst(a, off + b, len, Double.NaN)
+              : smallestOrFirst(a, off + b, len, Double.NaN);
       if (m != m) {
-        return b + firstHolding(a, off + b, len, m, findMax);
+        int i = off + b;
+        for (; a[i] == a[i]; i++) {} // rare, and scalar: see largestOrFirst
+        return i - off;
       }
       if (at < 0 || (findMax ? m > best : m < best)) {
         best = m;
         at = b;
       }
     }
-    return at + firstHolding(a, off + at, Math.min(BLOCK, n - at), best, findMax);
+    int len = Math.min(BLOCK, n - at);
+    return at
+        + (int)
+            (findMax
+                ? largestOrFirst(a, off + at, len, best)
+                : smallestOrFirst(a, off + at, len, best));
   }
 
   /**
-   * The index of the first element of a run of {@code n >= 1} equal to its extreme {@code m}
-   * ({@code -0.0 == 0.0}), or its first NaN when {@code m} is NaN: the first step of {@link #STEP}
-   * elements whose own extreme ({@link #largest} if {@code findMax}, else {@link #smallest}) is
-   * {@code m} or NaN, then element by element within it. No Vector API call of its own: this search
-   * runs once per run (once per fork/join piece of a whole array), too rarely for C2 to compile it
-   * soon, and in the interpreter or C1 every vector it touched was an object (1.4 MB per float32
-   * argmax of 1024 x 1024 on two threads for the first hundred calls, 41 KB per call on one thread
-   * for hundreds, session 12); the extreme kernels run per block and are compiled early.
+   * {@link #argExtreme}'s kernel for one block of {@code n >= 1}: with {@code m} NaN, the block's
+   * largest element as {@link #largest}; else the index of its first element equal to {@code m}
+   * ({@code -0.0 == 0.0}; there is one), four vectors per test. Both in one method because the
+   * search runs once per run (once per fork/join piece of a whole array): as a method of its own it
+   * stayed in the interpreter or C1 for hundreds of calls, where every vector is an object (1.4 MB
+   * per float32 argmax of 1024 x 1024 on two threads, 41 KB per call on one, session 12); here it
+   * is compiled with the loop that runs per block. A copy of {@link #largest}, which max keeps to
+   * itself: a search branch there that max never takes would be compiled as a trap. The first NaN
+   * of a block is searched element by element in the caller: NaN data only, and it ends the run.
    */
-  private static int firstHolding(double[] a, int off, int n, double m, boolean findMax) {
-    int i = 0;
-    for (; n - i > STEP; i += STEP) {
-      double e = findMax ? largest(a, off + i, STEP) : smallest(a, off + i, STEP);
-      if (e == m || e != e) {
-        break;
+  private static double largestOrFirst(double[] a, int off, int n, double m) {
+    if (m == m) {
+      int i = 0;
+      for (; i <= n - 4 * L; i += 4 * L) {
+        VectorMask<Double> e =
+            DoubleVector.fromArray(S, a, off + i)
+                .eq(m)
+                .or(DoubleVector.fromArray(S, a, off + i + L).eq(m))
+                .or(DoubleVector.fromArray(S, a, off + i + 2 * L).eq(m))
+                .or(DoubleVector.fromArray(S, a, off + i + 3 * L).eq(m));
+        if (e.anyTrue()) {
+          break;
+        }
       }
+      for (int bound = S.loopBound(n); i < bound; i += L) {
+        int k = DoubleVector.fromArray(S, a, off + i).eq(m).firstTrue();
+        if (k < L) {
+          return i + k;
+        }
+      }
+      for (; a[off + i] != m; i++) {}
+      return i;
     }
-    for (double x = a[off + i]; x != m && x == x; x = a[off + ++i]) {}
-    return i;
+    double x = a[off];
+    int i = 0;
+    if (n >= L) {
+      DoubleVector v0 = DoubleVector.fromArray(S, a, off);
+      DoubleVector v1 = v0;
+      DoubleVector v2 = v0;
+      DoubleVector v3 = v0;
+      DoubleVector v4 = v0;
+      DoubleVector v5 = v0;
+      DoubleVector v6 = v0;
+      DoubleVector v7 = v0;
+      for (; i <= n - 8 * L; i += 8 * L) {
+        v0 = DoubleVector.fromArray(S, a, off + i).lanewise(MAX, v0);
+        v1 = DoubleVector.fromArray(S, a, off + i + L).lanewise(MAX, v1);
+        v2 = DoubleVector.fromArray(S, a, off + i + 2 * L).lanewise(MAX, v2);
+        v3 = DoubleVector.fromArray(S, a, off + i + 3 * L).lanewise(MAX, v3);
+        v4 = DoubleVector.fromArray(S, a, off + i + 4 * L).lanewise(MAX, v4);
+        v5 = DoubleVector.fromArray(S, a, off + i + 5 * L).lanewise(MAX, v5);
+        v6 = DoubleVector.fromArray(S, a, off + i + 6 * L).lanewise(MAX, v6);
+        v7 = DoubleVector.fromArray(S, a, off + i + 7 * L).lanewise(MAX, v7);
+      }
+      for (; i <= n - L; i += L) {
+        v0 = DoubleVector.fromArray(S, a, off + i).lanewise(MAX, v0);
+      }
+      v0 = v0.lanewise(MAX, v1).lanewise(MAX, v2.lanewise(MAX, v3));
+      v4 = v4.lanewise(MAX, v5).lanewise(MAX, v6.lanewise(MAX, v7));
+      x = v0.lanewise(MAX, v4).reduceLanes(MAX);
+    }
+    for (; i < n; i++) {
+      x = Math.max(x, a[off + i]);
+    }
+    return x;
+  }
+
+  /** As {@link #largestOrFirst} for the smallest element ({@link #smallest}'s copy). */
+  private static double smallestOrFirst(double[] a, int off, int n, double m) {
+    if (m == m) {
+      int i = 0;
+      for (; i <= n - 4 * L; i += 4 * L) {
+        VectorMask<Double> e =
+            DoubleVector.fromArray(S, a, off + i)
+                .eq(m)
+                .or(DoubleVector.fromArray(S, a, off + i + L).eq(m))
+                .or(DoubleVector.fromArray(S, a, off + i + 2 * L).eq(m))
+                .or(DoubleVector.fromArray(S, a, off + i + 3 * L).eq(m));
+        if (e.anyTrue()) {
+          break;
+        }
+      }
+      for (int bound = S.loopBound(n); i < bound; i += L) {
+        int k = DoubleVector.fromArray(S, a, off + i).eq(m).firstTrue();
+        if (k < L) {
+          return i + k;
+        }
+      }
+      for (; a[off + i] != m; i++) {}
+      return i;
+    }
+    double x = a[off];
+    int i = 0;
+    if (n >= L) {
+      DoubleVector v0 = DoubleVector.fromArray(S, a, off);
+      DoubleVector v1 = v0;
+      DoubleVector v2 = v0;
+      DoubleVector v3 = v0;
+      DoubleVector v4 = v0;
+      DoubleVector v5 = v0;
+      DoubleVector v6 = v0;
+      DoubleVector v7 = v0;
+      for (; i <= n - 8 * L; i += 8 * L) {
+        v0 = DoubleVector.fromArray(S, a, off + i).lanewise(MIN, v0);
+        v1 = DoubleVector.fromArray(S, a, off + i + L).lanewise(MIN, v1);
+        v2 = DoubleVector.fromArray(S, a, off + i + 2 * L).lanewise(MIN, v2);
+        v3 = DoubleVector.fromArray(S, a, off + i + 3 * L).lanewise(MIN, v3);
+        v4 = DoubleVector.fromArray(S, a, off + i + 4 * L).lanewise(MIN, v4);
+        v5 = DoubleVector.fromArray(S, a, off + i + 5 * L).lanewise(MIN, v5);
+        v6 = DoubleVector.fromArray(S, a, off + i + 6 * L).lanewise(MIN, v6);
+        v7 = DoubleVector.fromArray(S, a, off + i + 7 * L).lanewise(MIN, v7);
+      }
+      for (; i <= n - L; i += L) {
+        v0 = DoubleVector.fromArray(S, a, off + i).lanewise(MIN, v0);
+      }
+      v0 = v0.lanewise(MIN, v1).lanewise(MIN, v2.lanewise(MIN, v3));
+      v4 = v4.lanewise(MIN, v5).lanewise(MIN, v6.lanewise(MIN, v7));
+      x = v0.lanewise(MIN, v4).reduceLanes(MIN);
+    }
+    for (; i < n; i++) {
+      x = Math.min(x, a[off + i]);
+    }
+    return x;
   }
 
   /**
