@@ -13,7 +13,6 @@ import io.ndgen.runtime.ops.Promotion;
 import io.ndgen.runtime.ops.ReduceOp;
 import io.ndgen.runtime.ops.UnaryOp;
 import java.util.Arrays;
-import java.util.BitSet;
 import java.util.List;
 import org.jspecify.annotations.Nullable;
 
@@ -572,7 +571,7 @@ public final class StridedArray {
   /** A copy contiguous in the given order. */
   public StridedArray copy(Order order) {
     StridedArray out = zeros(dtype, order, layout.shape());
-    copyElements(this, out);
+    ElementCopies.copy(this, out);
     return out;
   }
 
@@ -605,7 +604,7 @@ public final class StridedArray {
     shape[ax] = indices.length;
     StridedArray out = zeros(dtype, shape);
     for (int j = 0; j < indices.length; j++) {
-      copyElements(select(ax, indices[j]), out.select(ax, j));
+      ElementCopies.copy(select(ax, indices[j]), out.select(ax, j));
     }
     return out;
   }
@@ -628,7 +627,8 @@ public final class StridedArray {
     Layout l = Layout.contiguousLike(layout);
     StridedArray out = new StridedArray(target, Storage.allocate(target, l.size()), l, null, true);
     if (target == dtype) {
-      copyElements(this, out); // a bit copy: no value conversion (float16 and NaN payloads kept)
+      // a bit copy: no value conversion (float16 and NaN payloads kept)
+      ElementCopies.copy(this, out);
     } else {
       Cast.copy(this, out, true);
     }
@@ -684,23 +684,7 @@ public final class StridedArray {
       Cast.copy(src, dst, false);
       return;
     }
-    copyElements(src, dst);
-  }
-
-  /** Same-dtype copy with memmove semantics; shapes already equal. */
-  private static void copyElements(StridedArray src, StridedArray dst) {
-    StridedArray from = src;
-    if (src.data == dst.data && src.layout.rangeOverlaps(dst.layout)) {
-      from = src.copy(); // read everything before writing anything
-    }
-    StridedCopy.copy(
-        dst.layout.shape(),
-        from.data,
-        from.layout.strides(),
-        from.layout.offset(),
-        dst.data,
-        dst.layout.strides(),
-        dst.layout.offset());
+    ElementCopies.copy(src, dst);
   }
 
   /**
@@ -711,27 +695,7 @@ public final class StridedArray {
    */
   public static void stridedCopy(
       Object src, int[] shape, int[] strides, int srcOffset, Object dst, int dstOffset) {
-    Class<?> t = src.getClass().getComponentType();
-    if (t == null || !t.isPrimitive() || dst.getClass().getComponentType() != t) {
-      throw new IllegalArgumentException(
-          "stridedCopy needs two primitive arrays of one type, got "
-              + src.getClass().getSimpleName()
-              + " and "
-              + dst.getClass().getSimpleName());
-    }
-    Layout from = Layout.asStrided(shape, strides, srcOffset, Storage.length(src));
-    Layout contiguous = Layout.contiguous(shape);
-    Layout to = Layout.asStrided(shape, contiguous.strides(), dstOffset, Storage.length(dst));
-    Object source = src;
-    int[] sourceStrides = strides;
-    int sourceOffset = srcOffset;
-    if (src == dst && from.rangeOverlaps(to)) {
-      source = java.lang.reflect.Array.newInstance(t, from.size());
-      StridedCopy.copy(shape, src, strides, srcOffset, source, contiguous.strides(), 0);
-      sourceStrides = contiguous.strides();
-      sourceOffset = 0;
-    }
-    StridedCopy.copy(shape, source, sourceStrides, sourceOffset, dst, to.strides(), dstOffset);
+    ElementCopies.stridedCopy(src, shape, strides, srcOffset, dst, dstOffset);
   }
 
   // ================================================================ bulk transfer
@@ -916,74 +880,12 @@ public final class StridedArray {
   }
 
   private void copyToArray(String what, Object dst, int dstOffset) {
-    checkBulk(what, dst, dstOffset);
-    Layout target = Layout.contiguous(layout.shape());
-    StridedArray from = this;
-    if (dst == data && layout.rangeOverlaps(shifted(target, dstOffset))) {
-      from = copy(); // read everything before writing anything
-    }
-    StridedCopy.copy(
-        layout.shape(),
-        from.data,
-        from.layout.strides(),
-        from.layout.offset(),
-        dst,
-        target.strides(),
-        dstOffset);
+    ElementCopies.toArray(this, what, dst, dstOffset);
   }
 
   private void copyFromArray(String what, Object src, int srcOffset) {
     requireWritable();
-    checkBulk(what, src, srcOffset);
-    Layout source = Layout.contiguous(layout.shape());
-    Object from = src;
-    int fromOffset = srcOffset;
-    if (src == data && layout.rangeOverlaps(shifted(source, srcOffset))) {
-      from = Storage.allocate(dtype, layout.size()); // read everything before writing anything
-      System.arraycopy(src, srcOffset, from, 0, layout.size());
-      fromOffset = 0;
-    }
-    StridedCopy.copy(
-        layout.shape(),
-        from,
-        source.strides(),
-        fromOffset,
-        data,
-        layout.strides(),
-        layout.offset());
-  }
-
-  private static Layout shifted(Layout contiguous, int offset) {
-    return Layout.of(contiguous.shape(), contiguous.strides(), offset);
-  }
-
-  private void checkBulk(String what, Object array, int offset) {
-    Class<?> component = array.getClass().getComponentType();
-    if (component != dtype.storageType()) {
-      throw new IllegalArgumentException(
-          what
-              + "("
-              + component.getName()
-              + "[]) needs an array stored in a "
-              + component.getName()
-              + "[], this array is "
-              + dtype.numpyName()
-              + " (stored in a "
-              + dtype.storageType().getName()
-              + "[])");
-    }
-    int length = Storage.length(array);
-    int n = layout.size();
-    if (offset < 0 || (long) offset + n > length) {
-      throw new IndexOutOfBoundsException(
-          what
-              + ": "
-              + n
-              + " elements from offset "
-              + offset
-              + " do not fit an array of length "
-              + length);
-    }
+    ElementCopies.fromArray(this, what, src, srcOffset);
   }
 
   // ================================================================ aliasing
@@ -998,34 +900,7 @@ public final class StridedArray {
    * identity and index-range test first, then an exact element check over the overlapping range.
    */
   public boolean sharesMemory(StridedArray other) {
-    if (data != other.data || !layout.rangeOverlaps(other.layout)) {
-      return false;
-    }
-    Layout a = layout;
-    Layout b = other.layout;
-    if (a.size() > b.size()) {
-      Layout t = a;
-      a = b;
-      b = t;
-    }
-    int lo = Math.max(a.minIndex(), b.minIndex());
-    int hi = Math.min(a.maxIndex(), b.maxIndex());
-    BitSet marks = new BitSet(hi - lo + 1);
-    Odometer w = Odometer.of(a);
-    for (int i = 0; i < a.size(); i++, w.next()) {
-      int p = w.position();
-      if (p >= lo && p <= hi) {
-        marks.set(p - lo);
-      }
-    }
-    w = Odometer.of(b);
-    for (int i = 0; i < b.size(); i++, w.next()) {
-      int p = w.position();
-      if (p >= lo && p <= hi && marks.get(p - lo)) {
-        return true;
-      }
-    }
-    return false;
+    return data == other.data && layout.sharesIndex(other.layout);
   }
 
   // ================================================================ Object
