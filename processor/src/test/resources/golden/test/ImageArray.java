@@ -641,11 +641,12 @@ public final class ImageArray implements Image {
   }
 
   /**
-   * A new zeroed array with these extents whose axes are nested in the memory order of this
-   * array's (NumPy's {@code order='K'}), so both can be walked in memory order.
+   * A new zeroed array of {@code shape} laid out as NumPy's ufuncs allocate a result from
+   * operands with {@code operandStrides} (read broadcast to {@code shape}): {@code order='K'},
+   * the same rule as {@code StridedArray}'s, so results walk in memory order and have its strides.
    */
-  private ImageArray newLike(int[] shape) {
-    Layout layout = StrideOrder.keepOrder(shape, strides(), ORDER);
+  private ImageArray newLike(int[] shape, int[]... operandStrides) {
+    Layout layout = StrideOrder.forResult(shape, operandStrides);
     return of(new byte[layout.size()], layout, true);
   }
 
@@ -653,7 +654,7 @@ public final class ImageArray implements Image {
    * A new array of {@code f} applied to every element (laid out like this array).
    */
   public ImageArray map(IntUnaryOperator f) {
-    ImageArray out = newLike(shape());
+    ImageArray out = newLike(shape(), strides());
     byte[] xd = out.data;
     byte[] xa = data;
     LoopNest nest = LoopNest.plan(2, shape(), new int[][] {out.strides(), strides()}, new int[] {0, offset});
@@ -748,7 +749,7 @@ public final class ImageArray implements Image {
     int[] shape = Layout.broadcastShapes(shape(), other.shape());
     ImageArray a = withLayout(layout().broadcastTo(shape));
     ImageArray b = other.withLayout(other.layout().broadcastTo(shape));
-    ImageArray out = a.newLike(shape);
+    ImageArray out = newLike(shape, a.strides(), b.strides());
     byte[] xd = out.data;
     byte[] xa = a.data;
     byte[] xb = b.data;
@@ -782,7 +783,7 @@ public final class ImageArray implements Image {
       throw Errors.integerOutOfBounds(value, DType.UINT8);
     }
     byte[] scalar = {(byte) (value)};
-    ImageArray out = newLike(shape());
+    ImageArray out = newLike(shape(), strides());
     byte[] xd = out.data;
     byte[] xa = data;
     LoopNest nest = LoopNest.plan(2, shape(), new int[][] {out.strides(), strides()}, new int[] {0, offset});
@@ -812,7 +813,7 @@ public final class ImageArray implements Image {
     int[] shape = Layout.broadcastShapes(shape(), other.shape());
     ImageArray a = withLayout(layout().broadcastTo(shape));
     ImageArray b = other.withLayout(other.layout().broadcastTo(shape));
-    ImageArray out = a.newLike(shape);
+    ImageArray out = newLike(shape, a.strides(), b.strides());
     byte[] xd = out.data;
     byte[] xa = a.data;
     byte[] xb = b.data;
@@ -846,7 +847,7 @@ public final class ImageArray implements Image {
       throw Errors.integerOutOfBounds(value, DType.UINT8);
     }
     byte[] scalar = {(byte) (value)};
-    ImageArray out = newLike(shape());
+    ImageArray out = newLike(shape(), strides());
     byte[] xd = out.data;
     byte[] xa = data;
     LoopNest nest = LoopNest.plan(2, shape(), new int[][] {out.strides(), strides()}, new int[] {0, offset});
@@ -876,7 +877,7 @@ public final class ImageArray implements Image {
     int[] shape = Layout.broadcastShapes(shape(), other.shape());
     ImageArray a = withLayout(layout().broadcastTo(shape));
     ImageArray b = other.withLayout(other.layout().broadcastTo(shape));
-    ImageArray out = a.newLike(shape);
+    ImageArray out = newLike(shape, a.strides(), b.strides());
     byte[] xd = out.data;
     byte[] xa = a.data;
     byte[] xb = b.data;
@@ -910,7 +911,7 @@ public final class ImageArray implements Image {
       throw Errors.integerOutOfBounds(value, DType.UINT8);
     }
     byte[] scalar = {(byte) (value)};
-    ImageArray out = newLike(shape());
+    ImageArray out = newLike(shape(), strides());
     byte[] xd = out.data;
     byte[] xa = data;
     LoopNest nest = LoopNest.plan(2, shape(), new int[][] {out.strides(), strides()}, new int[] {0, offset});
@@ -941,7 +942,7 @@ public final class ImageArray implements Image {
     int[] shape = Layout.broadcastShapes(shape(), other.shape());
     ImageArray a = withLayout(layout().broadcastTo(shape));
     ImageArray b = other.withLayout(other.layout().broadcastTo(shape));
-    ImageArray out = a.newLike(shape);
+    ImageArray out = newLike(shape, a.strides(), b.strides());
     byte[] xd = out.data;
     byte[] xa = a.data;
     byte[] xb = b.data;
@@ -976,7 +977,7 @@ public final class ImageArray implements Image {
       throw Errors.integerOutOfBounds(value, DType.UINT8);
     }
     byte[] scalar = {(byte) (value)};
-    ImageArray out = newLike(shape());
+    ImageArray out = newLike(shape(), strides());
     byte[] xd = out.data;
     byte[] xa = data;
     LoopNest nest = LoopNest.plan(2, shape(), new int[][] {out.strides(), strides()}, new int[] {0, offset});
@@ -1001,7 +1002,7 @@ public final class ImageArray implements Image {
    * wrap, as NumPy.
    */
   public ImageArray unaryMinus() {
-    ImageArray out = newLike(shape());
+    ImageArray out = newLike(shape(), strides());
     byte[] xd = out.data;
     byte[] xa = data;
     LoopNest nest = LoopNest.plan(2, shape(), new int[][] {out.strides(), strides()}, new int[] {0, offset});

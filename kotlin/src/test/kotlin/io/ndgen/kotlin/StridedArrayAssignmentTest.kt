@@ -37,6 +37,27 @@ class StridedArrayAssignmentTest {
   }
 
   @Test
+  fun `compound assignment into a view casts back as an assignment, the out form as NumPy's +=`() {
+    // a[sel] += x is a[sel] = a[sel] + x: the float64 sum is cast into the INT64 array as any
+    // assignment casts (docs/kotlin.md); NumPy's in-place += is the out form, which refuses it
+    val a = StridedArray.arange(DType.INT64, 20).reshape(4, 5)
+    a[all, 0 until 5 step 2] += 1.5
+    val expected = model { _, j, v -> if (j % 2 == 0) (v + 1.5).toLong().toDouble() else v }
+    assertContentEquals(expected, a.toDoubleArray())
+    val view = a[all, 0 until 5 step 2]
+    val e =
+      assertFailsWith<IllegalArgumentException> {
+        view.add(StridedArray.full(DType.FLOAT64, 1.5, 1), view)
+      }
+    assertEquals(
+      "Cannot cast ufunc 'add' output from dtype('float64') to dtype('int64') with casting rule" +
+        " 'same_kind'",
+      e.message,
+    )
+    assertContentEquals(expected, a.toDoubleArray())
+  }
+
+  @Test
   fun `a scalar fills exactly the selected positions`() {
     val a = grid()
     a[3 downTo 0 step 2, 1 until 5 step 3] = 0.5

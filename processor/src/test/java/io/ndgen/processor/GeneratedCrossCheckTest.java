@@ -397,6 +397,8 @@ class GeneratedCrossCheckTest {
       GeneratedHandle r = g.view(op, o.array);
       String where = g.type.getSimpleName() + " " + op + " " + Arrays.toString(s.shape());
       assertArrayEquals(s.shape(), r.shape(), where);
+      // a new result is laid out as StridedArray's (NumPy's order 'K' over both operands)
+      assertArrayEquals(runtimeOp(s, op, other).strides(), r.strides(), where + ": strides");
       forEachIndex(
           s.shape(),
           i ->
@@ -409,6 +411,7 @@ class GeneratedCrossCheckTest {
       }
       Object scalar = comparable(o.get(new int[s.rank()]));
       GeneratedHandle rs = g.view(op, valueOf(d, scalar));
+      assertArrayEquals(runtimeOp(s, op, null).strides(), rs.strides(), where + " scalar: strides");
       forEachIndex(
           s.shape(),
           i ->
@@ -419,6 +422,7 @@ class GeneratedCrossCheckTest {
     }
     if (d != DType.BOOL) {
       GeneratedHandle neg = g.view("unaryMinus");
+      assertArrayEquals(s.negative().strides(), neg.strides(), "unaryMinus: strides");
       forEachIndex(
           s.shape(),
           i ->
@@ -427,6 +431,24 @@ class GeneratedCrossCheckTest {
                       ? apply(d, "times", -1.0, expected(s, i)) // NumPy: -(0.0) is -0.0
                       : apply(d, "minus", 0L, expected(s, i)),
                   actual(neg, i)));
+    }
+  }
+
+  /** StridedArray's op of {@code s} and {@code other} (a scalar one when null), for its layout. */
+  static StridedArray runtimeOp(StridedArray s, String op, StridedArray other) {
+    boolean fl = s.dtype().isFloatingPoint();
+    switch (op) {
+      case "plus":
+        return other == null ? s.add(1L) : s.add(other);
+      case "minus":
+        return other == null ? s.subtract(1L) : s.subtract(other);
+      case "times":
+        return other == null ? s.multiply(1L) : s.multiply(other);
+      default:
+        if (other == null) {
+          return fl ? s.divide(1L) : s.floorDivide(1L);
+        }
+        return fl ? s.divide(other) : s.floorDivide(other);
     }
   }
 

@@ -287,6 +287,42 @@ public final class Layout {
   }
 
   /**
+   * True if some storage index is reachable from both layouts (over one storage, NumPy's exact
+   * {@code shares_memory}): the {@link #rangeOverlaps} test first, then every index of the smaller
+   * layout marked in a bit set over the common range, and the other's looked up in it.
+   */
+  boolean sharesIndex(Layout other) {
+    if (!rangeOverlaps(other)) {
+      return false;
+    }
+    Layout a = this;
+    Layout b = other;
+    if (a.size() > b.size()) {
+      Layout t = a;
+      a = b;
+      b = t;
+    }
+    int lo = Math.max(a.minIndex(), b.minIndex());
+    int hi = Math.min(a.maxIndex(), b.maxIndex());
+    BitSet marks = new BitSet(hi - lo + 1);
+    Odometer w = Odometer.of(a);
+    for (int i = 0; i < a.size(); i++, w.next()) {
+      int p = w.position();
+      if (p >= lo && p <= hi) {
+        marks.set(p - lo);
+      }
+    }
+    w = Odometer.of(b);
+    for (int i = 0; i < b.size(); i++, w.next()) {
+      int p = w.position();
+      if (p >= lo && p <= hi && marks.get(p - lo)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
    * True if two different indices can map to one storage element (a zero stride on an axis of
    * extent above one, or an {@code asStrided} that folds axes onto each other).
    *

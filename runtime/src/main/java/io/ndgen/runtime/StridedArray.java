@@ -13,7 +13,6 @@ import io.ndgen.runtime.ops.Promotion;
 import io.ndgen.runtime.ops.ReduceOp;
 import io.ndgen.runtime.ops.UnaryOp;
 import java.util.Arrays;
-import java.util.BitSet;
 import java.util.List;
 import org.jspecify.annotations.Nullable;
 
@@ -901,34 +900,7 @@ public final class StridedArray {
    * identity and index-range test first, then an exact element check over the overlapping range.
    */
   public boolean sharesMemory(StridedArray other) {
-    if (data != other.data || !layout.rangeOverlaps(other.layout)) {
-      return false;
-    }
-    Layout a = layout;
-    Layout b = other.layout;
-    if (a.size() > b.size()) {
-      Layout t = a;
-      a = b;
-      b = t;
-    }
-    int lo = Math.max(a.minIndex(), b.minIndex());
-    int hi = Math.min(a.maxIndex(), b.maxIndex());
-    BitSet marks = new BitSet(hi - lo + 1);
-    Odometer w = Odometer.of(a);
-    for (int i = 0; i < a.size(); i++, w.next()) {
-      int p = w.position();
-      if (p >= lo && p <= hi) {
-        marks.set(p - lo);
-      }
-    }
-    w = Odometer.of(b);
-    for (int i = 0; i < b.size(); i++, w.next()) {
-      int p = w.position();
-      if (p >= lo && p <= hi && marks.get(p - lo)) {
-        return true;
-      }
-    }
-    return false;
+    return data == other.data && layout.sharesIndex(other.layout);
   }
 
   // ================================================================ Object

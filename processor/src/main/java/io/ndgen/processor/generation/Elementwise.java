@@ -14,8 +14,9 @@ import javax.lang.model.element.Modifier;
  * Elementwise arithmetic with Kotlin's operator names, from the op table: each binary op with a
  * Kotlin operator for this dtype ({@code plus}, {@code minus}, {@code times}, {@code div}) with
  * another array of this class (same-rank NumPy broadcasting) or a scalar, and each unary one
- * ({@code unaryMinus}). Results are new arrays laid out like the left operand; the inner runs call
- * the runtime's kernels, so every result is {@code StridedArray}'s.
+ * ({@code unaryMinus}). Results are new arrays laid out as NumPy's ufuncs lay theirs out (order 'K'
+ * over every operand, the runtime's {@code StrideOrder.forResult}); the inner runs call the
+ * runtime's kernels, so every result, values and strides, is {@code StridedArray}'s.
  *
  * <p>Integer {@code div} is NumPy's {@code floor_divide} ({@code //}: rounded down, the dtype kept,
  * 0 on division by zero); float {@code div} is true division. A scalar must fit the dtype, as NumPy
@@ -79,7 +80,7 @@ final class Elementwise {
         .addStatement("int[] shape = $T.broadcastShapes(shape(), other.shape())", Types.LAYOUT)
         .addStatement("$T a = withLayout(layout().broadcastTo(shape))", t.self)
         .addStatement("$T b = other.withLayout(other.layout().broadcastTo(shape))", t.self)
-        .addStatement("$T out = a.newLike(shape)", t.self)
+        .addStatement("$T out = newLike(shape, a.strides(), b.strides())", t.self)
         .addCode(nest)
         .addStatement("return out")
         .build();
@@ -104,7 +105,7 @@ final class Elementwise {
         .addParameter(t.dt.value, "value")
         .addCode(t.dt.rangeCheck("value"))
         .addStatement("$T scalar = {$L}", t.dt.storageArray, t.dt.toRaw(CodeBlock.of("value")))
-        .addStatement("$T out = newLike(shape())", t.self)
+        .addStatement("$T out = newLike(shape(), strides())", t.self)
         .addCode(nest)
         .addStatement("return out")
         .build();
@@ -126,7 +127,7 @@ final class Elementwise {
             SYMBOLS.get(op.operator()))
         .addModifiers(Modifier.PUBLIC)
         .returns(t.self)
-        .addStatement("$T out = newLike(shape())", t.self)
+        .addStatement("$T out = newLike(shape(), strides())", t.self)
         .addCode(nest)
         .addStatement("return out")
         .build();

@@ -34,16 +34,17 @@ final class Functional {
     return List.of(
         MethodSpec.methodBuilder("newLike")
             .addJavadoc(
-                "A new zeroed array with these extents whose axes are nested in the memory order of"
-                    + " this\narray's (NumPy's {@code order='K'}), so both can be walked in memory"
-                    + " order.\n")
+                "A new zeroed array of {@code shape} laid out as NumPy's ufuncs allocate a result"
+                    + " from\noperands with {@code operandStrides} (read broadcast to {@code shape}):"
+                    + " {@code order='K'},\nthe same rule as {@code StridedArray}'s, so results walk"
+                    + " in memory order and have its strides.\n")
             .addModifiers(Modifier.PRIVATE)
             .returns(t.self)
             .addParameter(int[].class, "shape")
+            .addParameter(int[][].class, "operandStrides")
+            .varargs()
             .addStatement(
-                "$T layout = $T.keepOrder(shape, strides(), ORDER)",
-                Types.LAYOUT,
-                Types.STRIDE_ORDER)
+                "$T layout = $T.forResult(shape, operandStrides)", Types.LAYOUT, Types.STRIDE_ORDER)
             .addStatement("return of(new $T[layout.size()], layout, true)", t.dt.storage)
             .build(),
         MethodSpec.methodBuilder("map")
@@ -52,7 +53,7 @@ final class Functional {
             .addModifiers(Modifier.PUBLIC)
             .returns(t.self)
             .addParameter(t.dt.unaryOperator(), "f")
-            .addStatement("$T out = newLike(shape())", t.self)
+            .addStatement("$T out = newLike(shape(), strides())", t.self)
             .addCode(mapNest)
             .addStatement("return out")
             .build(),

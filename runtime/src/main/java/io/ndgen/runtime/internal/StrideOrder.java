@@ -159,6 +159,27 @@ public final class StrideOrder {
   }
 
   /**
+   * The layout of a new elementwise result of {@code shape} (NumPy's ufunc {@code order='K'}):
+   * contiguous, offset 0, its axes nested in the order NumPy's iterator visits the operands ({@link
+   * #forIteration}, C order winning where they disagree), so a permuted operand gives a result
+   * permuted the same way and a reversed one a result in C order. {@code strides[op]} are operand
+   * {@code op}'s strides read broadcast to {@code shape} (0 on broadcast axes); axes of extent one
+   * take no part, as NumPy's iterator gives them stride 0. The one rule for every elementwise
+   * result: {@code StridedArray}'s ufuncs and the generated classes' loops.
+   */
+  public static Layout forResult(int[] shape, int[]... strides) {
+    int rank = shape.length;
+    int[][] s = new int[strides.length][];
+    for (int op = 0; op < strides.length; op++) {
+      s[op] = new int[rank];
+      for (int k = 0; k < rank; k++) {
+        s[op][k] = shape[k] == 1 ? 0 : strides[op][k];
+      }
+    }
+    return Layout.of(shape, nestedStrides(shape, forIteration(s, rank, false)), 0);
+  }
+
+  /**
    * Contiguous strides for {@code shape} with the axes nested as {@code order} lists them
    * (outermost first). As NumPy 2 allocates arrays, an empty shape (an extent of zero) gets
    * all-zero strides: no stride of an empty array is ever used, and zeros cannot overflow.

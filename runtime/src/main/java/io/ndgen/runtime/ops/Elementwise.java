@@ -270,8 +270,7 @@ final class Elementwise {
       }
       strides[i] = s;
     }
-    int[] order = StrideOrder.forIteration(strides, rank, false);
-    Layout layout = Layout.of(shape, StrideOrder.nestedStrides(shape, order), 0);
+    Layout layout = StrideOrder.forResult(shape, strides);
     return StridedArray.wrap(dtype, Storage.allocate(dtype, layout.size()), layout);
   }
 }

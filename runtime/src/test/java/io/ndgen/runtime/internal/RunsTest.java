@@ -443,6 +443,49 @@ class RunsTest {
   }
 
   /**
+   * The search inside the winning block of a run longer than one block (4096 floats, 2048 doubles
+   * with AVX-512): narrowed by the extreme of each step of 16 vectors, then element by element. The
+   * extreme planted at every position from the second float64 block to the end (three float32
+   * blocks, the last one short: a step and a shorter tail), with a later tie: an equal value, a 0.0
+   * after a -0.0 that is the largest, or a second NaN. Against the planted index and the stride-2
+   * scalar loops' answer for argmax and argmin.
+   */
+  @Test
+  void argExtremeFoundAtEveryPositionOfALaterBlock() {
+    Random rnd = new Random(61);
+    int n = 2 * 4096 + 300;
+    for (int at = 2048; at < n; at++) {
+      int kind = at % 3;
+      double[] d = new double[n];
+      for (int i = 0; i < n; i++) {
+        d[i] = kind == 1 ? -1 - rnd.nextDouble() : rnd.nextDouble() - 0.5;
+      }
+      int later = at + 1 + rnd.nextInt(Math.min(300, n - at));
+      switch (kind) {
+        case 0 -> d[at] = 2.0;
+        case 1 -> d[at] = -0.0;
+        default -> d[at] = Double.longBitsToDouble(0x7ff8000000000000L + at);
+      }
+      if (later < n) {
+        d[later] = kind == 1 ? 0.0 : kind == 0 ? 2.0 : Double.longBitsToDouble(0xfff8000000000001L);
+      }
+      double[] neg = new double[n];
+      for (int i = 0; i < n; i++) {
+        neg[i] = -d[i];
+      }
+      float[] f = floats(d);
+      float[] fneg = floats(neg);
+      String what = "kind=" + kind + " at=" + at + " later=" + later;
+      assertEquals(at, Float64Kernels.argmax(d, 0, 1, n), "argmax " + what);
+      assertEquals(at, Float64Kernels.argmin(neg, 0, 1, n), "argmin " + what);
+      assertEquals(at, Float32Kernels.argmax(f, 0, 1, n), "float32 argmax " + what);
+      assertEquals(at, Float32Kernels.argmin(fneg, 0, 1, n), "float32 argmin " + what);
+      assertEquals(at, Float64Kernels.argmax(spread(d), 0, 2, n), "scalar argmax " + what);
+      assertEquals(at, Float32Kernels.argmin(spread(fneg), 0, 2, n), "scalar argmin " + what);
+    }
+  }
+
+  /**
    * Runs of every length from 1 to 700: below one vector, below the one-pass kernel's step of eight
    * vectors, and several steps with the last one overlapping the one before. The extreme is planted
    * at lane, vector and step boundaries, in the overlapped tail and at either end, each time with a
