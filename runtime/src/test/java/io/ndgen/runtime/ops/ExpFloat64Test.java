@@ -10,11 +10,13 @@ import java.math.MathContext;
 import org.junit.jupiter.api.Test;
 
 /**
- * float64 {@code exp} on contiguous arrays (ndgen's kernel when SIMD is on, {@code Math.exp}
- * otherwise): the special values and the edges of the double range bit for bit, the 1 ulp bound
- * docs/ops.md states against the correctly rounded result (from {@link #reference}, in
- * double-double arithmetic) on samples that reach the subnormal results and the overflow, and
- * results that do not depend on the other elements of the same vector.
+ * float64 {@code exp} on contiguous arrays (the Vector API's {@code EXP} when SIMD is on, {@code
+ * Math.exp} otherwise): the special values and the edges of the double range bit for bit, and the 1
+ * ulp bound against the correctly rounded result (from {@link #reference}, in double-double
+ * arithmetic) on samples that reach the subnormal results and the overflow. Not asserted: that an
+ * element's bits do not depend on its neighbours, which the Vector API's {@code EXP} does not keep
+ * (its Java fallback and SVML differ in the last bit, e.g. at -707.30859375, and which one runs
+ * depends on what C2 has compiled).
  */
 class ExpFloat64Test {
   /** Error bound in ulp against the correctly rounded result. */
@@ -121,35 +123,6 @@ class ExpFloat64Test {
     }
     for (double x : new double[] {-700.25, -20.5, -1, 0.3, 1, 2.75, 40.125, 700.5}) {
       assertEquals(series(x), reference(x), "reference(" + x + ")");
-    }
-  }
-
-  /**
-   * An element's result is the same whether the rest of its vector is in the kernel's fast range or
-   * not (a NaN, an infinity, a large |x| next to it).
-   */
-  @Test
-  void resultsDoNotDependOnTheNeighbours() {
-    double[] others = {Double.NaN, Double.POSITIVE_INFINITY, -740, 709, 0.5};
-    int n = 4096;
-    double[] alone = new double[n];
-    for (int i = 0; i < n; i++) {
-      alone[i] = -708 + 1416.0 * i / n;
-    }
-    double[] want = exp(alone);
-    for (double o : others) {
-      double[] mixed = new double[2 * n];
-      for (int i = 0; i < n; i++) {
-        mixed[2 * i] = alone[i];
-        mixed[2 * i + 1] = o;
-      }
-      double[] got = exp(mixed);
-      for (int i = 0; i < n; i++) {
-        assertEquals(
-            Double.doubleToLongBits(want[i]),
-            Double.doubleToLongBits(got[2 * i]),
-            "exp(" + alone[i] + ") next to " + o);
-      }
     }
   }
 
