@@ -19,11 +19,11 @@ final class VectorFloat64Simd extends Float64Simd {
   private static final int L = S.length();
 
   /**
-   * Elements per block of {@link #argExtreme}: 32 vectors per accumulator of {@link
-   * #largestOrFirst}, 16 KiB with AVX-512 (the winning block is read again from L1). Each block
-   * ends in a horizontal reduction and a compare; at 64 vectors (one 4 KiB page) those cost
-   * whole-array argmax 15-17% more CPU time with the data in L2 (session 10). Runs up to one block
-   * (rows of 2048) take the one-pass {@link #argLargest}/{@link #argSmallest}.
+   * Elements per block of {@link #argExtreme}: 32 vectors per accumulator of {@link #largest}, 16
+   * KiB with AVX-512 (the winning block is read again from L1). Each block ends in a horizontal
+   * reduction and a compare; at 64 vectors (one 4 KiB page) those cost whole-array argmax 15-17%
+   * more CPU time with the data in L2 (session 10). Runs up to one block (rows of 2048) take the
+   * one-pass {@link #argLargest}/{@link #argSmallest}.
    */
   private static final int BLOCK = 256 * L;
 
@@ -525,14 +525,12 @@ final class VectorFloat64Simd extends Float64Simd {
 
   @Override
   public double max(double[] a, int off, int n, double acc) {
-    return n == 0 ? acc : foldResult(a, off, n, acc, Math.max(acc, largest(a, off, n, Double.NaN)));
+    return n == 0 ? acc : foldResult(a, off, n, acc, Math.max(acc, largest(a, off, n)));
   }
 
   @Override
   public double min(double[] a, int off, int n, double acc) {
-    return n == 0
-        ? acc
-        : foldResult(a, off, n, acc, Math.min(acc, smallest(a, off, n, Double.NaN)));
+    return n == 0 ? acc : foldResult(a, off, n, acc, Math.min(acc, smallest(a, off, n)));
   }
 
   /**
@@ -543,39 +541,9 @@ final class VectorFloat64Simd extends Float64Simd {
    * included: the Vector API compiles an operator to instructions only when it is a constant, and
    * at this size (above C2's {@code FreqInlineSize}) the method compiles as its own root, away from
    * the depth limit of a reduction's call chain.
-   *
-   * <p>With {@code m} not NaN, instead the index of the run's first element equal to {@code m}
-   * ({@code -0.0 == 0.0}; there is one), four vectors per test: {@link #argExtreme}'s search of its
-   * winning block. It lives here because it runs once per run (once per fork/join piece of a whole
-   * array): as a method of its own it stayed in the interpreter or C1 for hundreds of calls, where
-   * every vector is an object (1.4 MB per float32 argmax of 1024 x 1024 on two threads, 41 KB per
-   * call on one; session 12), while this method runs per block and is compiled early. A program
-   * that ran only max before its first argmax has this branch compiled as a trap: one recompile.
    */
-  private static double largest(double[] a, int off, int n, double m) {
-    if (m == m) {
-      int i = 0;
-      for (; i <= n - 4 * L; i += 4 * L) {
-        VectorMask<Double> e =
-            DoubleVector.fromArray(S, a, off + i)
-                .eq(m)
-                .or(DoubleVector.fromArray(S, a, off + i + L).eq(m))
-                .or(DoubleVector.fromArray(S, a, off + i + 2 * L).eq(m))
-                .or(DoubleVector.fromArray(S, a, off + i + 3 * L).eq(m));
-        if (e.anyTrue()) {
-          break;
-        }
-      }
-      for (int bound = S.loopBound(n); i < bound; i += L) {
-        int k = DoubleVector.fromArray(S, a, off + i).eq(m).firstTrue();
-        if (k < L) {
-          return i + k;
-        }
-      }
-      for (; a[off + i] != m; i++) {}
-      return i;
-    }
-    double x = a[off];
+  private static double largest(double[] a, int off, int n) {
+    double m = a[off];
     int i = 0;
     if (n >= L) {
       // the loaded vector is the receiver: its exact class is known without a type profile, so C2
@@ -604,39 +572,17 @@ final class VectorFloat64Simd extends Float64Simd {
       }
       v0 = v0.lanewise(MAX, v1).lanewise(MAX, v2.lanewise(MAX, v3));
       v4 = v4.lanewise(MAX, v5).lanewise(MAX, v6.lanewise(MAX, v7));
-      x = v0.lanewise(MAX, v4).reduceLanes(MAX);
+      m = v0.lanewise(MAX, v4).reduceLanes(MAX);
     }
     for (; i < n; i++) {
-      x = Math.max(x, a[off + i]);
+      m = Math.max(m, a[off + i]);
     }
-    return x;
+    return m;
   }
 
   /** As {@link #largest} for the smallest element ({@link Math#min} rules). */
-  private static double smallest(double[] a, int off, int n, double m) {
-    if (m == m) {
-      int i = 0;
-      for (; i <= n - 4 * L; i += 4 * L) {
-        VectorMask<Double> e =
-            DoubleVector.fromArray(S, a, off + i)
-                .eq(m)
-                .or(DoubleVector.fromArray(S, a, off + i + L).eq(m))
-                .or(DoubleVector.fromArray(S, a, off + i + 2 * L).eq(m))
-                .or(DoubleVector.fromArray(S, a, off + i + 3 * L).eq(m));
-        if (e.anyTrue()) {
-          break;
-        }
-      }
-      for (int bound = S.loopBound(n); i < bound; i += L) {
-        int k = DoubleVector.fromArray(S, a, off + i).eq(m).firstTrue();
-        if (k < L) {
-          return i + k;
-        }
-      }
-      for (; a[off + i] != m; i++) {}
-      return i;
-    }
-    double x = a[off];
+  private static double smallest(double[] a, int off, int n) {
+    double m = a[off];
     int i = 0;
     if (n >= L) {
       // the loaded vector is the receiver: its exact class is known without a type profile, so C2
@@ -665,12 +611,12 @@ final class VectorFloat64Simd extends Float64Simd {
       }
       v0 = v0.lanewise(MIN, v1).lanewise(MIN, v2.lanewise(MIN, v3));
       v4 = v4.lanewise(MIN, v5).lanewise(MIN, v6.lanewise(MIN, v7));
-      x = v0.lanewise(MIN, v4).reduceLanes(MIN);
+      m = v0.lanewise(MIN, v4).reduceLanes(MIN);
     }
     for (; i < n; i++) {
-      x = Math.min(x, a[off + i]);
+      m = Math.min(m, a[off + i]);
     }
-    return x;
+    return m;
   }
 
   /**
@@ -722,21 +668,16 @@ final class VectorFloat64Simd extends Float64Simd {
     int at = -1;
     for (int b = 0; b < n; b += BLOCK) {
       int len = Math.min(BLOCK, n - b);
-      double m =
-          findMax ? largest(a, off + b, len, Double.NaN) : smallest(a, off + b, len, Double.NaN);
+      double m = findMax ? largest(a, off + b, len) : smallest(a, off + b, len);
       if (m != m) {
-        int i = off + b;
-        for (; a[i] == a[i]; i++) {} // NaN data only, and it ends the run
-        return i - off;
+        return b + firstNaN(a, off + b, len);
       }
       if (at < 0 || (findMax ? m > best : m < best)) {
         best = m;
         at = b;
       }
     }
-    int len = Math.min(BLOCK, n - at);
-    return at
-        + (int) (findMax ? largest(a, off + at, len, best) : smallest(a, off + at, len, best));
+    return at + firstEqual(a, off + at, Math.min(BLOCK, n - at), best);
   }
 
   /**
@@ -838,7 +779,7 @@ final class VectorFloat64Simd extends Float64Simd {
    * or {@link #smallest} meets one, else the first element equal to the extreme (a second read).
    */
   private static int argBySearch(double[] a, int off, int n, boolean findMax) {
-    double m = findMax ? largest(a, off, n, Double.NaN) : smallest(a, off, n, Double.NaN);
+    double m = findMax ? largest(a, off, n) : smallest(a, off, n);
     return m != m ? firstNaN(a, off, n) : firstEqual(a, off, n, m);
   }
 
