@@ -12,7 +12,8 @@ import java.util.Random;
 
 /**
  * Whether C2 compiled a kernel's loop with calls it dispatches on the type profile: the shape of
- * the float64 {@code tanh} boxing of issue 11 (docs/benchmarks.md, "Session 11: float64 tanh").
+ * the float64 {@code tanh} boxing of issue 11 (docs/benchmarks-history.md, "Session 11: float64
+ * tanh").
  * Such a call ({@code \-> TypeProfile} under the kernel in {@code -XX:+PrintInlining}) is
  * harmless in most JVMs, but where the compile-wide class-check trap total passes {@code
  * PerMethodTrapLimit} it gets a real virtual call on its miss path, and every vector is boxed. A

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
-"""Coefficients of session 12's float64 exp kernel (bb2c931, reverted: see docs/benchmarks.md,
-"Session 12: float64 exp"): e^r = 1 + r + r^2 P(r) on |r| <= ln 2 / 2.
+"""Coefficients of session 12's float64 exp kernel (bb2c931, reverted: see
+docs/benchmarks-history.md, "Session 12: float64 exp"): e^r = 1 + r + r^2 P(r) on |r| <= ln 2 / 2.
 
 P (degree 9) interpolates g(r) = (e^r - 1 - r) / r^2 at the 10 Chebyshev nodes of the interval,
 solved in 50-digit arithmetic (mpmath), its coefficients rounded to double. Prints them, and the

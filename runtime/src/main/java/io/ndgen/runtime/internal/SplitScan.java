@@ -31,8 +31,8 @@ import org.jspecify.annotations.Nullable;
  *
  * <p>Every element gets the same value as the sequential scan's, whatever the thread count and
  * whichever thread totals or scans which piece. Floats never come here: their running values round,
- * and NumPy's are sequential. Measured in docs/benchmarks.md (issue 13's {@code cumsum} row and its
- * History sections).
+ * and NumPy's are sequential. Measured in docs/benchmarks.md (issue 13's {@code cumsum} row) and
+ * docs/benchmarks-history.md (the issue-13 sections on {@code cumsum}).
  */
 final class SplitScan {
   /** Lanes shorter than this many elements are scanned on one core. */
