@@ -32,6 +32,18 @@ class SpecErrorsTest {
     return javac().withProcessors(new NDArrayProcessor()).compile(sources);
   }
 
+  /**
+   * {@code c} reported the message {@code String.format(format, args)} in {@code file}, on the line
+   * containing {@code line}.
+   */
+  private static void assertErrorAt(
+      Compilation c, JavaFileObject file, String line, String format, Object... args) {
+    assertThat(c)
+        .hadErrorContaining(String.format(format, args))
+        .inFile(file)
+        .onLineContaining(line);
+  }
+
   @Test
   void rankAboveEight() {
     JavaFileObject f =
@@ -39,10 +51,7 @@ class SpecErrorsTest {
             "Volume", "@NDArray(dtype = DType.FLOAT32, rank = 12)", "public interface Volume {}");
     Compilation c = compile(f);
     assertThat(c).failed();
-    assertThat(c)
-        .hadErrorContaining(String.format(Diagnostics.RANK, 12))
-        .inFile(f)
-        .onLineContaining("rank = 12");
+    assertErrorAt(c, f, "rank = 12", Diagnostics.RANK, 12);
     assertThat(c).hadErrorCount(1);
   }
 
@@ -51,10 +60,7 @@ class SpecErrorsTest {
     JavaFileObject f =
         source("Volume", "@NDArray(dtype = DType.FLOAT32, rank = 0)", "public interface Volume {}");
     Compilation c = compile(f);
-    assertThat(c)
-        .hadErrorContaining("[NDArrayRank] rank must be between 1 and 8, was 0")
-        .inFile(f)
-        .onLineContaining("rank = 0");
+    assertErrorAt(c, f, "rank = 0", "[NDArrayRank] rank must be between 1 and 8, was 0");
   }
 
   @Test
@@ -62,10 +68,7 @@ class SpecErrorsTest {
     JavaFileObject f =
         source("Volume", "@NDArray(dtype = DType.FLOAT32, rank = 3)", "public class Volume {}");
     Compilation c = compile(f);
-    assertThat(c)
-        .hadErrorContaining(String.format(Diagnostics.NOT_INTERFACE, "Volume", "a class"))
-        .inFile(f)
-        .onLineContaining("rank = 3");
+    assertErrorAt(c, f, "rank = 3", Diagnostics.NOT_INTERFACE, "Volume", "a class");
     assertThat(c).hadErrorCount(1);
   }
 
@@ -76,15 +79,8 @@ class SpecErrorsTest {
     JavaFileObject a =
         source("Marker", "@NDArray(dtype = DType.INT8, rank = 1)", "public @interface Marker {}");
     Compilation c = compile(e, a);
-    assertThat(c)
-        .hadErrorContaining(String.format(Diagnostics.NOT_INTERFACE, "Axis", "an enum"))
-        .inFile(e)
-        .onLineContaining("@NDArray");
-    assertThat(c)
-        .hadErrorContaining(
-            String.format(Diagnostics.NOT_INTERFACE, "Marker", "an annotation type"))
-        .inFile(a)
-        .onLineContaining("@NDArray");
+    assertErrorAt(c, e, "@NDArray", Diagnostics.NOT_INTERFACE, "Axis", "an enum");
+    assertErrorAt(c, a, "@NDArray", Diagnostics.NOT_INTERFACE, "Marker", "an annotation type");
   }
 
   @Test
@@ -93,10 +89,7 @@ class SpecErrorsTest {
         source(
             "Volume", "@NDArray(dtype = DType.FLOAT32, rank = 3)", "public interface Volume<T> {}");
     Compilation c = compile(f);
-    assertThat(c)
-        .hadErrorContaining(String.format(Diagnostics.GENERIC, "test.Volume", "<T>"))
-        .inFile(f)
-        .onLineContaining("@NDArray");
+    assertErrorAt(c, f, "@NDArray", Diagnostics.GENERIC, "test.Volume", "<T>");
     assertThat(c).hadErrorCount(1);
   }
 
@@ -110,10 +103,7 @@ class SpecErrorsTest {
             "  private interface Hidden {}",
             "}");
     Compilation c = compile(f);
-    assertThat(c)
-        .hadErrorContaining(String.format(Diagnostics.NOT_ACCESSIBLE, "test.Outer.Hidden"))
-        .inFile(f)
-        .onLineContaining("@NDArray");
+    assertErrorAt(c, f, "@NDArray", Diagnostics.NOT_ACCESSIBLE, "test.Outer.Hidden");
   }
 
   @Test
@@ -125,10 +115,7 @@ class SpecErrorsTest {
             "    name = \"my-array\")",
             "public interface Volume {}");
     Compilation c = compile(f);
-    assertThat(c)
-        .hadErrorContaining(String.format(Diagnostics.INVALID_NAME, "my-array"))
-        .inFile(f)
-        .onLineContaining("name = \"my-array\"");
+    assertErrorAt(c, f, "name = \"my-array\"", Diagnostics.INVALID_NAME, "my-array");
   }
 
   @Test
@@ -136,11 +123,7 @@ class SpecErrorsTest {
     JavaFileObject f =
         source("Float", "@NDArray(dtype = DType.FLOAT32, rank = 1)", "public interface Float {}");
     Compilation c = compile(f);
-    assertThat(c)
-        .hadErrorContaining(
-            String.format(Diagnostics.KOTLIN_CLASH, "FloatArray", "kotlin.FloatArray"))
-        .inFile(f)
-        .onLineContaining("@NDArray");
+    assertErrorAt(c, f, "@NDArray", Diagnostics.KOTLIN_CLASH, "FloatArray", "kotlin.FloatArray");
     assertThat(c).hadErrorCount(1);
   }
 
@@ -152,11 +135,8 @@ class SpecErrorsTest {
             "@NDArray(dtype = DType.FLOAT64, rank = 2, name = \"List\")",
             "public interface Matrix {}");
     Compilation c = compile(f);
-    assertThat(c)
-        .hadErrorContaining(
-            String.format(Diagnostics.KOTLIN_CLASH, "List", "kotlin.collections.List"))
-        .inFile(f)
-        .onLineContaining("name = \"List\"");
+    assertErrorAt(
+        c, f, "name = \"List\"", Diagnostics.KOTLIN_CLASH, "List", "kotlin.collections.List");
   }
 
   @Test
@@ -166,11 +146,7 @@ class SpecErrorsTest {
     JavaFileObject f =
         source("Volume", "@NDArray(dtype = DType.FLOAT32, rank = 3)", "public interface Volume {}");
     Compilation c = compile(existing, f);
-    assertThat(c)
-        .hadErrorContaining(
-            String.format(Diagnostics.EXISTING_CLASH, "VolumeArray", "test.VolumeArray"))
-        .inFile(f)
-        .onLineContaining("@NDArray");
+    assertErrorAt(c, f, "@NDArray", Diagnostics.EXISTING_CLASH, "VolumeArray", "test.VolumeArray");
     assertThat(c).hadErrorCount(1);
   }
 
@@ -203,15 +179,14 @@ class SpecErrorsTest {
             "  float get(int i);",
             "}");
     Compilation c = compile(f);
-    assertThat(c)
-        .hadErrorContaining(
-            String.format(
-                Diagnostics.ABSTRACT_METHOD,
-                "float get(int)",
-                "GridArray",
-                "it generates float get(int, int)"))
-        .inFile(f)
-        .onLineContaining("float get(int i);");
+    assertErrorAt(
+        c,
+        f,
+        "float get(int i);",
+        Diagnostics.ABSTRACT_METHOD,
+        "float get(int)",
+        "GridArray",
+        "it generates float get(int, int)");
     assertThat(c).hadErrorCount(1);
   }
 
@@ -225,15 +200,14 @@ class SpecErrorsTest {
             "  double norm();",
             "}");
     Compilation c = compile(f);
-    assertThat(c)
-        .hadErrorContaining(
-            String.format(
-                Diagnostics.ABSTRACT_METHOD,
-                "double norm()",
-                "GridArray",
-                "it generates no method named norm"))
-        .inFile(f)
-        .onLineContaining("double norm();");
+    assertErrorAt(
+        c,
+        f,
+        "double norm();",
+        Diagnostics.ABSTRACT_METHOD,
+        "double norm()",
+        "GridArray",
+        "it generates no method named norm");
   }
 
   @Test
@@ -247,15 +221,14 @@ class SpecErrorsTest {
             "@NDArray(dtype = DType.FLOAT32, rank = 2)",
             "public interface Grid extends Base {}");
     Compilation c = compile(base, f);
-    assertThat(c)
-        .hadErrorContaining(
-            String.format(
-                Diagnostics.ABSTRACT_METHOD,
-                "String label() (inherited from Base)",
-                "GridArray",
-                "it generates no method named label"))
-        .inFile(f)
-        .onLineContaining("public interface Grid");
+    assertErrorAt(
+        c,
+        f,
+        "public interface Grid",
+        Diagnostics.ABSTRACT_METHOD,
+        "String label() (inherited from Base)",
+        "GridArray",
+        "it generates no method named label");
   }
 
   @Test
@@ -268,15 +241,14 @@ class SpecErrorsTest {
             "  double get(int i, int j);",
             "}");
     Compilation c = compile(f);
-    assertThat(c)
-        .hadErrorContaining(
-            String.format(
-                Diagnostics.METHOD_CLASH,
-                "double get(int, int)",
-                "GridArray",
-                "float get(int, int)"))
-        .inFile(f)
-        .onLineContaining("double get(int i, int j);");
+    assertErrorAt(
+        c,
+        f,
+        "double get(int i, int j);",
+        Diagnostics.METHOD_CLASH,
+        "double get(int, int)",
+        "GridArray",
+        "float get(int, int)");
   }
 
   @Test
@@ -289,15 +261,14 @@ class SpecErrorsTest {
             "  default Object zeros(int a, int b) { return this; }",
             "}");
     Compilation c = compile(f);
-    assertThat(c)
-        .hadErrorContaining(
-            String.format(
-                Diagnostics.METHOD_CLASH,
-                "Object zeros(int, int)",
-                "GridArray",
-                "static GridArray zeros(int, int)"))
-        .inFile(f)
-        .onLineContaining("default Object zeros");
+    assertErrorAt(
+        c,
+        f,
+        "default Object zeros",
+        Diagnostics.METHOD_CLASH,
+        "Object zeros(int, int)",
+        "GridArray",
+        "static GridArray zeros(int, int)");
   }
 
   @Test
@@ -339,10 +310,7 @@ class SpecErrorsTest {
     JavaFileObject f =
         source("Volume", "@NDArray(dtype = DType.FLOAT32)", "public interface Volume {}");
     Compilation c = compile(f);
-    assertThat(c)
-        .hadErrorContaining(Diagnostics.RANK_MISSING)
-        .inFile(f)
-        .onLineContaining("@NDArray");
+    assertErrorAt(c, f, "@NDArray", Diagnostics.RANK_MISSING);
     assertThat(c).hadErrorCount(1);
   }
 
@@ -356,11 +324,7 @@ class SpecErrorsTest {
             "    axes = {\"time\", \"row\", \"col\"})",
             "public interface Clip {}");
     Compilation c = compile(f);
-    assertThat(c)
-        .hadErrorContaining(
-            String.format(Diagnostics.AXES_RANK, 2, "{\"time\", \"row\", \"col\"}", 3))
-        .inFile(f)
-        .onLineContaining("rank = 2");
+    assertErrorAt(c, f, "rank = 2", Diagnostics.AXES_RANK, 2, "{\"time\", \"row\", \"col\"}", 3);
     assertThat(c).hadErrorCount(1);
   }
 
@@ -373,10 +337,7 @@ class SpecErrorsTest {
             "    axes = {\"row\", \"row\"})",
             "public interface Clip {}");
     Compilation c = compile(f);
-    assertThat(c)
-        .hadErrorContaining(String.format(Diagnostics.AXIS_DUPLICATE, "row", "{\"row\", \"row\"}"))
-        .inFile(f)
-        .onLineContaining("axes = ");
+    assertErrorAt(c, f, "axes = ", Diagnostics.AXIS_DUPLICATE, "row", "{\"row\", \"row\"}");
     assertThat(c).hadErrorCount(1);
   }
 
@@ -389,10 +350,7 @@ class SpecErrorsTest {
             "    axes = {\"time\", \"2d\"})",
             "public interface Clip {}");
     Compilation c = compile(f);
-    assertThat(c)
-        .hadErrorContaining(String.format(Diagnostics.AXIS_NAME, "2d"))
-        .inFile(f)
-        .onLineContaining("axes = ");
+    assertErrorAt(c, f, "axes = ", Diagnostics.AXIS_NAME, "2d");
     assertThat(c).hadErrorCount(1);
   }
 
@@ -405,12 +363,14 @@ class SpecErrorsTest {
             "    axes = {\"frameIndex\", \"frame_index\"})",
             "public interface Clip {}");
     Compilation c = compile(f);
-    assertThat(c)
-        .hadErrorContaining(
-            String.format(
-                Diagnostics.AXIS_MEMBER_CLASH, "frameIndex", "frame_index", "AXIS_FRAME_INDEX"))
-        .inFile(f)
-        .onLineContaining("axes = ");
+    assertErrorAt(
+        c,
+        f,
+        "axes = ",
+        Diagnostics.AXIS_MEMBER_CLASH,
+        "frameIndex",
+        "frame_index",
+        "AXIS_FRAME_INDEX");
     assertThat(c).hadErrorCount(1);
   }
 
@@ -434,11 +394,8 @@ class SpecErrorsTest {
             "@NDArray(dtype = DType.BOOL, axes = {\"row\", \"col\"})",
             "public interface Mask {}");
     Compilation c = compile(a, b, other);
-    assertThat(c)
-        .hadErrorContaining(
-            String.format(Diagnostics.AXES_SAME, "FLOAT32", "{\"row\", \"col\"}", "test.Frame"))
-        .inFile(b)
-        .onLineContaining("axes = ");
+    assertErrorAt(
+        c, b, "axes = ", Diagnostics.AXES_SAME, "FLOAT32", "{\"row\", \"col\"}", "test.Frame");
     assertThat(c).hadErrorCount(1);
   }
 

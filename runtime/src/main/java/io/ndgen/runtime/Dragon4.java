@@ -219,33 +219,7 @@ final class Dragon4 {
       fraction = zeros + n;
       whole = 1;
     }
-    if (trim != Trim.DPT_ZEROS && fraction == 0) {
-      b.append('.');
-    }
-    int wanted = Math.max(minDigits, 0);
-    if (trim == Trim.LEAVE_ONE_ZERO) {
-      if (fraction == 0) {
-        b.append('0');
-        fraction++;
-      }
-    } else if (trim == Trim.KEEP && wanted > fraction) {
-      b.append("0".repeat(wanted - fraction));
-      fraction = wanted;
-    }
-    if (trim != Trim.KEEP && fraction > 0) {
-      while (b.charAt(b.length() - 1) == '0') {
-        b.setLength(b.length() - 1);
-        fraction--;
-      }
-      if (b.charAt(b.length() - 1) == '.') {
-        if (trim == Trim.LEAVE_ONE_ZERO) {
-          b.append('0');
-          fraction++;
-        } else if (trim == Trim.DPT_ZEROS) {
-          b.setLength(b.length() - 1);
-        }
-      }
-    }
+    fraction = trimFraction(b, fraction, trim, minDigits, true);
     if (padRight >= fraction) {
       if (trim == Trim.DPT_ZEROS && fraction == 0) {
         b.append(' ');
@@ -278,6 +252,27 @@ final class Dragon4 {
     if (fraction > 0) {
       b.append('.').append(digits, 1, digits.length());
     }
+    trimFraction(b, fraction, trim, minDigits, false);
+    int exponent = d.exponent();
+    String magnitude = Integer.toString(Math.abs(exponent));
+    int width = Math.min(expDigits < 0 ? 2 : expDigits, 5);
+    b.append('e').append(exponent < 0 ? '-' : '+');
+    b.append("0".repeat(Math.max(0, width - magnitude.length()))).append(magnitude);
+    return b.toString();
+  }
+
+  /**
+   * The fraction's end, as both of NumPy's renderings write it after the digits: the point (unless
+   * {@code DPT_ZEROS}) when there is no fraction, then {@code trim}'s zeros added ({@code KEEP} up
+   * to {@code minDigits}, {@code LEAVE_ONE_ZERO} one) or trailing zeros removed ({@code
+   * LEAVE_ONE_ZERO} puts one back after a bare point). A bare point left by trimming is removed for
+   * {@code DPT_ZEROS} in positional form only, as NumPy does.
+   *
+   * @param fraction the digits after the point so far
+   * @return the digits after the point now
+   */
+  private static int trimFraction(
+      StringBuilder b, int fraction, Trim trim, int minDigits, boolean positional) {
     if (trim != Trim.DPT_ZEROS && fraction == 0) {
       b.append('.');
     }
@@ -294,16 +289,17 @@ final class Dragon4 {
     if (trim != Trim.KEEP && fraction > 0) {
       while (b.charAt(b.length() - 1) == '0') {
         b.setLength(b.length() - 1);
+        fraction--;
       }
-      if (trim == Trim.LEAVE_ONE_ZERO && b.charAt(b.length() - 1) == '.') {
-        b.append('0');
+      if (b.charAt(b.length() - 1) == '.') {
+        if (trim == Trim.LEAVE_ONE_ZERO) {
+          b.append('0');
+          fraction++;
+        } else if (trim == Trim.DPT_ZEROS && positional) {
+          b.setLength(b.length() - 1);
+        }
       }
     }
-    int exponent = d.exponent();
-    String magnitude = Integer.toString(Math.abs(exponent));
-    int width = Math.min(expDigits < 0 ? 2 : expDigits, 5);
-    b.append('e').append(exponent < 0 ? '-' : '+');
-    b.append("0".repeat(Math.max(0, width - magnitude.length()))).append(magnitude);
-    return b.toString();
+    return fraction;
   }
 }

@@ -3,6 +3,7 @@ package io.ndgen.runtime.internal;
 import io.ndgen.annotations.DType;
 import io.ndgen.runtime.ops.ReduceOp;
 import io.ndgen.runtime.parallel.Parallel;
+import java.lang.reflect.Array;
 
 /**
  * A min/max reduction on every core with the bits of the serial walk. The fold {@code acc =
@@ -16,10 +17,12 @@ import io.ndgen.runtime.parallel.Parallel;
  * NumPy's min/max start from the first element.
  *
  * <p>Contract: {@link #applies} for MIN or MAX without a cast, a plan of at least {@link
- * PlanRuns#PARALLEL_MIN} elements whose innermost loop is the only reduced one, and more than one
- * thread here. Then {@link #run} folds either the one run (rank 1: a whole contiguous or evenly
- * strided array) in pieces, or, when there are several runs (every outer loop kept, as {@code
- * max(axis=-1)}), whole runs side by side ({@link ParallelRows}).
+ * PlanRuns#PARALLEL_MIN} elements whose innermost loop is the only reduced one or the only kept
+ * one, and more than one thread here. Then {@link #run} folds either the one run (rank 1: a whole
+ * contiguous or evenly strided array) in pieces, or, when there are several runs (every outer loop
+ * kept, as {@code max(axis=-1)}), whole runs side by side ({@link ParallelRows}), or, when rows are
+ * folded into one row of outputs (every outer loop reduced, as {@code max(axis=0)}), the rows in
+ * bands ({@link #bands}).
  */
 final class ParallelExtreme {
   private static final int OUT = 0;
@@ -33,13 +36,17 @@ final class ParallelExtreme {
         && loopType == dtype
         && plan.size() >= PlanRuns.PARALLEL_MIN
         && Parallel.threadsHere() > 1
-        && ParallelRows.applies(plan);
+        && (ParallelRows.applies(plan) || ParallelRows.intoOneRow(plan));
   }
 
   /** Folds every element of the plan into its output; see the class comment. */
   static void run(ReduceLoop loop, DType dtype, LoopPlan plan, Object in, Object out) {
     if (plan.rank() > 1) {
-      ParallelRows.run(loop, plan, in, out, true);
+      if (plan.innerStride(OUT) == 0) {
+        ParallelRows.run(loop, plan, in, out, true);
+      } else {
+        bands(loop, plan, in, out);
+      }
       return;
     }
     int n = plan.innerExtent();
@@ -57,5 +64,42 @@ final class ParallelExtreme {
         });
     System.arraycopy(in, first, out, plan.offset(OUT), 1); // the run's first element
     loop.run(partial, 0, 1, pieces, out, plan.offset(OUT));
+  }
+
+  /**
+   * Rows folded into one row of outputs ({@code max(axis=0)} of a C-order matrix), in one band of
+   * consecutive rows per thread: each band streams its rows in memory order into its own row of
+   * partial results, started from the band's first row, and the partial rows are then folded into
+   * the output in band order. The fold's rule is associative, so this keeps every output's element
+   * for any cut into bands: the bands follow the thread count, as few partial rows as threads.
+   */
+  private static void bands(ReduceLoop loop, LoopPlan plan, Object in, Object out) {
+    int n = plan.innerExtent();
+    int is = plan.innerStride(IN);
+    int o = plan.offset(OUT);
+    int rows = Math.toIntExact(plan.size() / n);
+    int bands = Math.min(Parallel.threadsHere(), rows);
+    int height = (rows + bands - 1) / bands;
+    bands = (rows + height - 1) / height;
+    // band 0 folds into the output itself, band b > 0 into partial row b - 1
+    Object partial = Array.newInstance(out.getClass().getComponentType(), (bands - 1) * n);
+    Parallel.forEachPiece(
+        rows,
+        height,
+        (from, to) -> {
+          Object acc = from == 0 ? out : partial;
+          int a = from == 0 ? o : (from / height - 1) * n;
+          Odometer od = Odometer.outer(plan, 1);
+          od.seek(from);
+          StridedCopy.copy(
+              new int[] {n}, in, new int[] {is}, od.position(IN), acc, new int[] {1}, a);
+          for (int r = from + 1; r < to; r++) {
+            od.next();
+            loop.accumulate(in, od.position(IN), is, acc, a, 1, n);
+          }
+        });
+    for (int b = 1; b < bands; b++) {
+      loop.accumulate(partial, (b - 1) * n, 1, out, o, 1, n);
+    }
   }
 }

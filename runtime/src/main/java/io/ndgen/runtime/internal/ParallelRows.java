@@ -28,6 +28,23 @@ final class ParallelRows {
   }
 
   /**
+   * True for the transposed shape: rows folded into one row of outputs ({@code max(axis=0)}), the
+   * plan having outer loops, all reduced, and a kept innermost loop with output stride one.
+   */
+  static boolean intoOneRow(LoopPlan plan) {
+    int rank = plan.rank();
+    if (rank < 2 || plan.innerStride(OUT) != 1) {
+      return false;
+    }
+    for (int k = 0; k < rank - 1; k++) {
+      if (plan.stride(OUT, k) != 0) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /**
    * {@code loop.run} over every run of {@code plan} into its output; see the class comment. With
    * {@code seed} each output is first set to its run's first element (min/max), else it is folded
    * into as it is (the identity already there).

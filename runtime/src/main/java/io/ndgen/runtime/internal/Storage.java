@@ -53,25 +53,12 @@ public final class Storage {
     }
   }
 
-  /** The element as a double (int64/uint64 above 2^53 round; uint64 reads unsigned). */
+  /**
+   * The element as a double (int64/uint64 above 2^53 round; uint64 reads unsigned). Integers and
+   * bool are {@link #getLong}'s exact value.
+   */
   public static double getDouble(DType dtype, Object data, int i) {
     switch (dtype) {
-      case BOOL:
-        return ((boolean[]) data)[i] ? 1 : 0;
-      case INT8:
-        return ((byte[]) data)[i];
-      case UINT8:
-        return ((byte[]) data)[i] & 0xff;
-      case INT16:
-        return ((short[]) data)[i];
-      case UINT16:
-        return ((short[]) data)[i] & 0xffff;
-      case INT32:
-        return ((int[]) data)[i];
-      case UINT32:
-        return ((int[]) data)[i] & 0xffffffffL;
-      case INT64:
-        return ((long[]) data)[i];
       case UINT64:
         return unsignedToDouble(((long[]) data)[i]);
       case FLOAT16:
@@ -80,8 +67,9 @@ public final class Storage {
         return ((float[]) data)[i];
       case FLOAT64:
         return ((double[]) data)[i];
+      default:
+        return getLong(dtype, data, i);
     }
-    throw new AssertionError(dtype);
   }
 
   /**
@@ -108,9 +96,12 @@ public final class Storage {
       case INT64:
       case UINT64:
         return ((long[]) data)[i];
-      default:
+      case FLOAT16:
+      case FLOAT32:
+      case FLOAT64:
         return (long) getDouble(dtype, data, i);
     }
+    throw new AssertionError(dtype);
   }
 
   /**
