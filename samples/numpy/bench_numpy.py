@@ -135,6 +135,10 @@ def ufuncs(rng):
                "minimum", "maximum"):
         f = getattr(np, op)
         emit(f"UfuncBenchmark.binaryOut:op={op}", lambda: f(a, b, out=out))
+    b64 = b.astype(np.float64)
+    for op in ("add", "divide", "floor_divide", "remainder", "power"):
+        f = getattr(np, op)
+        emit(f"UfuncBenchmark.binaryOutFloat64:op={op}", lambda: f(a64, b64, out=out64))
     for op in ("equal", "not_equal", "less", "less_equal", "greater", "greater_equal"):
         f = getattr(np, op)
         emit(f"UfuncBenchmark.binaryOut:op={op}", lambda: f(a, b, out=out_bool))

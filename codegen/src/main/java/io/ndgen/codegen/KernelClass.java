@@ -26,6 +26,9 @@ final class KernelClass {
     body.append(Reduce.render(d));
     body.append(arg(d, "argmin", "min")).append(arg(d, "argmax", "max"));
     body.append(fill(d));
+    if (PowerFastPath.applies(d, Ops.binary("POWER"))) {
+      body.append(PowerFastPath.render(d));
+    }
     return Template.fill(
         CLASS,
         "marker",
@@ -64,7 +67,7 @@ final class KernelClass {
         /** NumPy's {@code {numpy}}: {@code z = {label}} elementwise. */
         public static void {method}(
             {st}[] x, int xi, int xs, {st}[] y, int yi, int ys, {ost}[] z, int zi, int zs, int n) {
-      {simd}    if (xs == 1 && ys == 1 && zs == 1) {
+      {fast}{simd}    if (xs == 1 && ys == 1 && zs == 1) {
             for (int j = 0; j < n; j++) {
               z[zi + j] = {unit};
             }
@@ -109,6 +112,8 @@ final class KernelClass {
         binaryBody(d, op, "xv", "y[yi + j]"),
         "general",
         binaryBody(d, op, "x[xi]", "y[yi]"),
+        "fast",
+        PowerFastPath.applies(d, op) ? PowerFastPath.CALL : "",
         "simd",
         SimdHooks.binary(d, op));
   }

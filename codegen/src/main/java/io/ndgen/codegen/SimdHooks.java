@@ -20,6 +20,7 @@ final class SimdHooks {
           "subtract",
           "multiply",
           "divide",
+          "power",
           "minimum",
           "maximum",
           "equal",

@@ -11,7 +11,9 @@ import java.util.stream.Stream;
 /**
  * Applies ndgen's {@code exp}, {@code log}, {@code sin}, {@code cos}, {@code tanh} and {@code sqrt}
  * to every {@code <function>_<dtype>.npy} input in a directory and writes {@code
- * <function>_<dtype>.ndgen.npy} beside it. {@code scripts/bench/ulp_vs_numpy.py} makes the inputs,
+ * <function>_<dtype>.ndgen.npy} beside it; a {@code power} input is two rows, bases and exponents,
+ * and its result the last of 20 calls (by then C2 has compiled the Vector API's {@code POW} loop,
+ * so the result is SVML's, as NumPy's). {@code scripts/bench/ulp_vs_numpy.py} makes the inputs,
  * runs this and compares the results with NumPy's in ULP (docs/ops.md quotes its table).
  *
  * <p>Run: {@code python3 scripts/bench/ulp_vs_numpy.py} (it calls {@code java --add-modules
@@ -49,6 +51,12 @@ public final class UlpTool {
         return x.tanh();
       case "sqrt":
         return x.sqrt();
+      case "power":
+        StridedArray r = null;
+        for (int k = 0; k < 20; k++) {
+          r = x.index("0").power(x.index("1"));
+        }
+        return r;
       default:
         throw new IllegalArgumentException("no function " + function);
     }

@@ -7,8 +7,8 @@ package io.ndgen.runtime.internal;
  * nothing (returns 0): it is what {@link Vectorized#F64} holds when SIMD is off. {@code
  * VectorFloat64Simd} ({@code src/main/vector}) takes unit-stride runs and runs where one input is
  * broadcast (stride 0) into a unit-stride output, and gives the scalar loop's bits lane for lane,
- * except {@code exp}, {@code log}, {@code sin}, {@code cos} and {@code tanh}, whose vectorised math
- * differs from {@link Math}'s in the last bits (docs/ops.md states by how much).
+ * except {@code power}, {@code exp}, {@code log}, {@code sin}, {@code cos} and {@code tanh}, whose
+ * vectorised math differs from {@link Math}'s in the last bits (docs/ops.md states by how much).
  *
  * <p>Contract of every method: as the kernel it serves (element {@code i} of an operand at {@code
  * offset + i*stride}, {@code n >= 0}); the output may be an input with the same offset and stride,
@@ -56,6 +56,15 @@ public class Float64Simd {
    * leading elements done.
    */
   public int maximum(
+      double[] x, int xo, int xs, double[] y, int yo, int ys, double[] z, int zo, int zs, int n) {
+    return 0;
+  }
+
+  /**
+   * NumPy's {@code power} (C99's {@code pow}, as {@code Arith.power}): the count of leading
+   * elements done.
+   */
+  public int power(
       double[] x, int xo, int xs, double[] y, int yo, int ys, double[] z, int zo, int zs, int n) {
     return 0;
   }

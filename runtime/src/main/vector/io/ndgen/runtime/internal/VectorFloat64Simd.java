@@ -158,6 +158,15 @@ final class VectorFloat64Simd extends Float64Simd {
   }
 
   @Override
+  public int power(
+      double[] x, int xo, int xs, double[] y, int yo, int ys, double[] z, int zo, int zs, int n) {
+    if (zs != 1 || n < L || (xs | ys) >>> 1 != 0 || xs + ys == 0) {
+      return 0; // power takes unit strides, or one broadcast input, as the others
+    }
+    return VectorPowFloat64.power(x, xo, xs, y, yo, ys, z, zo, n); // one algorithm: see there
+  }
+
+  @Override
   public int minimum(
       double[] x, int xo, int xs, double[] y, int yo, int ys, double[] z, int zo, int zs, int n) {
     if (zs != 1 || n < L) {

@@ -86,11 +86,13 @@ public class UfuncBenchmark {
     private static StridedArray shared;
 
     StridedArray a;
+    StridedArray b;
     StridedArray out;
 
     @Setup(Level.Trial)
     public void setUp() {
       a = operand();
+      b = uniform(N * N, 2L, 0.5f).reshape(N, N).astype(DType.FLOAT64);
       out = StridedArray.zeros(DType.FLOAT64, N, N);
     }
 
@@ -136,6 +138,20 @@ public class UfuncBenchmark {
       "greater",
       "greater_equal"
     })
+    public String op;
+
+    BinaryOp b;
+
+    @Setup(Level.Trial)
+    public void setUp() {
+      b = BinaryOp.valueOf(op.toUpperCase(Locale.ROOT));
+    }
+  }
+
+  /** The float64 binary ufuncs measured ({@code binaryOutFloat64}): a few, power among them. */
+  @State(Scope.Benchmark)
+  public static class Binary64 {
+    @Param({"add", "divide", "floor_divide", "remainder", "power"})
     public String op;
 
     BinaryOp b;
@@ -217,6 +233,12 @@ public class UfuncBenchmark {
   @Benchmark
   public StridedArray binaryOut(Operands s, Binary b) {
     return Ops.binary(b.b, s.a, s.b, b.b.isComparison() ? s.outBool : s.out);
+  }
+
+  /** {@code binaryOut} on the float64 operands (the float32 ones widened) into a float64 output. */
+  @Benchmark
+  public StridedArray binaryOutFloat64(Operands64 s, Binary64 b) {
+    return Ops.binary(b.b, s.a, s.b, s.out);
   }
 
   /** Baseline of {@code binaryOut} add: a hand loop into the same output (one thread, C2). */
