@@ -25,10 +25,27 @@ import jdk.incubator.vector.VectorSpecies;
  * subnormals give themselves ({@code u t} vanishes); {@code |x| >= 20} and {@code ±inf} give ±1
  * (from 19.07 on float64 tanh rounds to 1); NaN stays NaN. Error against the exactly rounded tanh:
  * at most 2 ulp on 7M samples over [-21, 21], dense around 0.625 and down to 1e-300 (docs/ops.md).
+ *
+ * <p>Why the casts to {@code DV} and {@code LV} (the species' exact vector classes): the loop is
+ * about 50 Vector API calls, past C2's parse budget ({@code NodeCountInliningCutoff}), so the calls
+ * parsed last are inlined late and their results have only the declared type ({@code
+ * DoubleVector}), as do reinterpreted vectors. A call on such a vector is dispatched on the type
+ * profile, and in a JVM whose earlier code left class-check traps in shared JDK methods (a
+ * compile-wide total past {@code PerMethodTrapLimit}) its miss path became a virtual call; the
+ * vectors merged with that call's result were no longer of known class, the Vector API intrinsics
+ * refused them, and every vector was boxed (12-74 MB per 1024² call in 7 of 8 JVMs of {@code
+ * boxing_sweep.py}'s all mix). {@code Class.cast} with a constant class gives the value its exact
+ * class where it is parsed, and folds away where C2 already knew it (docs/benchmarks.md, "Session
+ * 13").
  */
 final class VectorTanhFloat64 {
   private static final VectorSpecies<Double> S = DoubleVector.SPECIES_PREFERRED;
   private static final int L = S.length();
+
+  /** The exact classes of this species' double and long vectors: see the class comment. */
+  private static final Class<?> DV = S.vectorType();
+
+  private static final Class<?> LV = S.withLanes(long.class).vectorType();
 
   private static final long SIGN_BIT = Long.MIN_VALUE;
 
@@ -70,38 +87,46 @@ final class VectorTanhFloat64 {
   static int tanh(double[] x, int xo, double[] z, int zo, int n) {
     int bound = S.loopBound(n);
     for (int i = 0; i < bound; i += L) {
-      LongVector bits = DoubleVector.fromArray(S, x, xo + i).viewAsIntegralLanes();
+      // (DoubleVector) DV.cast(...): see the class comment
+      LongVector bits =
+          (LongVector) LV.cast(DoubleVector.fromArray(S, x, xo + i).viewAsIntegralLanes());
       LongVector shifted =
           bits.lanewise(VectorOperators.AND, Long.MAX_VALUE).add(NAN_SHIFT).min(CLAMP_SHIFTED);
-      DoubleVector u = shifted.sub(NAN_SHIFT).viewAsFloatingLanes();
+      DoubleVector u = (DoubleVector) DV.cast(shifted.sub(NAN_SHIFT).viewAsFloatingLanes());
 
       DoubleVector t = u.mul(u);
       DoubleVector p = t.fma(P0, P1).fma(t, DoubleVector.broadcast(S, P2));
       DoubleVector q =
           t.add(Q0).fma(t, DoubleVector.broadcast(S, Q1)).fma(t, DoubleVector.broadcast(S, Q2));
-      DoubleVector small = u.mul(t).mul(p).div(q).add(u);
+      DoubleVector small = (DoubleVector) DV.cast(u.mul(t).mul(p).div(q).add(u));
 
       DoubleVector y = u.add(u);
       DoubleVector k = y.fma(LOG2E, ROUND); // low bits: n
       DoubleVector nd = k.sub(ROUND);
-      DoubleVector r = nd.fma(DoubleVector.broadcast(S, -LN2_HI), y).sub(nd.mul(LN2_LO));
-      DoubleVector r2 = r.mul(r);
-      DoubleVector rp = r2.fma(EP0, EP1).fma(r2, DoubleVector.broadcast(S, EP2)).mul(r);
-      DoubleVector eq =
-          r2.fma(EQ0, EQ1)
-              .fma(r2, DoubleVector.broadcast(S, EQ2))
-              .fma(r2, DoubleVector.broadcast(S, EQ3));
-      LongVector twoToN = k.viewAsIntegralLanes().lanewise(VectorOperators.LSHL, 52);
-      DoubleVector a = eq.add(rp).viewAsIntegralLanes().add(twoToN).viewAsFloatingLanes();
-      DoubleVector b = eq.sub(rp);
-      DoubleVector large = a.sub(b).div(a.add(b));
+      DoubleVector r =
+          (DoubleVector) DV.cast(nd.fma(DoubleVector.broadcast(S, -LN2_HI), y).sub(nd.mul(LN2_LO)));
+      DoubleVector r2 = (DoubleVector) DV.cast(r.mul(r));
+      DoubleVector rp0 =
+          (DoubleVector) DV.cast(r2.fma(EP0, EP1).fma(r2, DoubleVector.broadcast(S, EP2)));
+      DoubleVector rp = (DoubleVector) DV.cast(rp0.mul(r));
+      DoubleVector eq0 =
+          (DoubleVector) DV.cast(r2.fma(EQ0, EQ1).fma(r2, DoubleVector.broadcast(S, EQ2)));
+      DoubleVector eq = (DoubleVector) DV.cast(eq0.fma(r2, DoubleVector.broadcast(S, EQ3)));
+      LongVector kBits = (LongVector) LV.cast(k.viewAsIntegralLanes());
+      LongVector twoToN = (LongVector) LV.cast(kBits.lanewise(VectorOperators.LSHL, 52));
+      DoubleVector sum = (DoubleVector) DV.cast(eq.add(rp));
+      LongVector sumBits = (LongVector) LV.cast(sum.viewAsIntegralLanes());
+      DoubleVector a = (DoubleVector) DV.cast(sumBits.add(twoToN).viewAsFloatingLanes());
+      DoubleVector b = (DoubleVector) DV.cast(eq.sub(rp));
+      DoubleVector diff = (DoubleVector) DV.cast(a.sub(b));
+      DoubleVector large = (DoubleVector) DV.cast(diff.div(a.add(b)));
 
-      small
-          .blend(large, u.compare(VectorOperators.GT, SMALL))
-          .viewAsIntegralLanes()
-          .or(bits.lanewise(VectorOperators.AND, SIGN_BIT))
-          .viewAsFloatingLanes()
-          .intoArray(z, zo + i);
+      DoubleVector blended =
+          (DoubleVector) DV.cast(small.blend(large, u.compare(VectorOperators.GT, SMALL)));
+      LongVector blendedBits = (LongVector) LV.cast(blended.viewAsIntegralLanes());
+      LongVector signed =
+          (LongVector) LV.cast(blendedBits.or(bits.lanewise(VectorOperators.AND, SIGN_BIT)));
+      ((DoubleVector) DV.cast(signed.viewAsFloatingLanes())).intoArray(z, zo + i);
     }
     return bound;
   }
