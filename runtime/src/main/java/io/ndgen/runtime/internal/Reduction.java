@@ -76,6 +76,10 @@ public final class Reduction {
       ShortReducedAxis.fold(ReduceLoops.of(op, dtype), plan, in, out);
       return;
     }
+    if (ParallelColumns.applies(dtype, loopType, plan)) {
+      ParallelColumns.run(ReduceLoops.of(op, dtype), plan, in, out);
+      return;
+    }
     ReduceIteration it = ReduceIteration.of(plan, loopType != dtype);
     if (ParallelSum.applies(op, dtype, loopType, it)) {
       ParallelSum.run(it, dtype, in, out);
