@@ -112,7 +112,7 @@ def main():
     # every ufunc, cast and reduction on 2048x2048 float32 (UfuncBenchmark), and the grey-scale case
     ufuncs(rng)
 
-    # sort, argsort, concatenate and random draws (BreadthBenchmark): each call allocates its result
+    # sort, argsort, concatenate, mask and take, and random draws (BreadthBenchmark): each call allocates its result
     breadth()
 
 
@@ -184,6 +184,12 @@ def breadth():
     b = gen.random((2000, 2000), dtype=np.float32)
     emit("BreadthBenchmark.concatenateAxis0:n=2000", lambda: np.concatenate([a, b], axis=0))
     emit("BreadthBenchmark.concatenateAxis1:n=2000", lambda: np.concatenate([a, b], axis=1))
+    x = np.random.default_rng(0).random((2000, 2000), dtype=np.float32)
+    half = x > 0.5
+    index = (np.arange(2000) * 7919) % 2000
+    emit("BreadthBenchmark.maskHalf:n=2000", lambda: x[half])
+    emit("BreadthBenchmark.takeAxis0:n=2000", lambda: np.take(x, index, axis=0))
+    emit("BreadthBenchmark.takeAxis1:n=2000", lambda: np.take(x, index, axis=1))
     draws = np.random.default_rng(1)
     emit(f"BreadthBenchmark.standardNormal:n={n}", lambda: draws.standard_normal(n))
     emit(f"BreadthBenchmark.standardNormalFloat32:n={n}",

@@ -72,6 +72,7 @@ public final class KernelSources {
     out.put(OPS + "MatMulKernels", MatMuls.render());
     out.put("io.ndgen.runtime.io.ElementCodecs", PerPrimitive.elementCodecs());
     out.put("io.ndgen.runtime.RadixPasses", RadixPasses.render());
+    out.put("io.ndgen.runtime.GatherLoops", PerPrimitive.gatherLoops());
     return out;
   }
 }

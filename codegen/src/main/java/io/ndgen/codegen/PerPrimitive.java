@@ -5,10 +5,11 @@ import java.util.Map;
 import java.util.function.Function;
 
 /**
- * Renders the per-primitive code: the strided copy kernels, {@code np.where}'s loops and the {@code
- * .npy} element codecs. Each is one class template whose {@code forComponent(Class)} picks a member
- * per storage primitive of the dtype table (so a primitive added to the table gets all three); what
- * differs is the member template and how the dispatch names it.
+ * Renders the per-primitive code: the strided copy kernels, {@code np.where}'s loops, the gathers
+ * of boolean and integer indexing and the {@code .npy} element codecs. Each is one class template
+ * whose {@code forComponent(Class)} picks a member per storage primitive of the dtype table (so a
+ * primitive added to the table gets all four); what differs is the member template and how the
+ * dispatch names it.
  */
 final class PerPrimitive {
   private PerPrimitive() {}
@@ -213,6 +214,60 @@ final class PerPrimitive {
         "CopyKernel",
         "{T}Copy.INSTANCE",
         t -> COPY);
+  }
+
+  private static final String GATHER =
+      """
+
+        private static final class {T}Gather implements GatherLoop {
+          static final {T}Gather INSTANCE = new {T}Gather();
+
+          @Override
+          public int compress(
+              boolean[] keep,
+              int k,
+              Object srcArray,
+              int s,
+              int ss,
+              Object dstArray,
+              int d,
+              int n,
+              int limit) {
+            {t}[] a = ({t}[]) srcArray;
+            {t}[] o = ({t}[]) dstArray;
+            int j = d;
+            int end = d + limit;
+            // every element is stored and the write index moves past kept ones only: no branch
+            // on the flag, so a random mask costs no mispredictions; j < end keeps stores in range
+            for (int i = 0; i < n && j < end; i++, s += ss) {
+              o[j] = a[s];
+              j += keep[k + i] ? 1 : 0;
+            }
+            return j - d;
+          }
+
+          @Override
+          public void gather(Object srcArray, int s, int ss, int[] index, Object dstArray, int d) {
+            {t}[] a = ({t}[]) srcArray;
+            {t}[] o = ({t}[]) dstArray;
+            for (int j = 0; j < index.length; j++) {
+              o[d + j] = a[s + index[j] * ss];
+            }
+          }
+        }
+      """;
+
+  static String gatherLoops() {
+    return render(
+        "io.ndgen.runtime",
+        "",
+        "GatherLoops",
+        "Per-primitive loops of boolean and integer indexing: {@code a[mask]} and {@code take}.",
+        "",
+        "loops",
+        "GatherLoop",
+        "{T}Gather.INSTANCE",
+        t -> GATHER);
   }
 
   private static final String WHERE =

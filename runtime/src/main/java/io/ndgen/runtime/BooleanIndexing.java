@@ -34,12 +34,13 @@ final class BooleanIndexing {
                 + maskShape[k]);
       }
     }
-    double[] flags = mask.toDoubleArray();
+    StridedArray flags = mask.contiguous(); // C order: the selected positions' order
+    boolean[] keep = (boolean[]) flags.storage();
+    int k = flags.offset();
+    int n = flags.size();
     int count = 0;
-    for (double f : flags) {
-      if (f != 0) {
-        count++;
-      }
+    for (int i = 0; i < n; i++) {
+      count += keep[k + i] ? 1 : 0;
     }
     int[] outShape = new int[shape.length - maskShape.length + 1];
     outShape[0] = count;
@@ -49,18 +50,57 @@ final class BooleanIndexing {
             array.dtype(),
             allocate(array, count, outShape),
             resultLayout(array.layout(), maskShape.length, count));
+    if (count == 0 || out.size() == 0) {
+      return out;
+    }
     // the masked axes flattened into one: a view when possible, else a copy
     int[] flatShape = outShape.clone();
-    flatShape[0] = flags.length;
+    flatShape[0] = n;
     StridedArray flat = array.reshape(flatShape);
-    int j = 0;
-    for (int i = 0; i < flags.length; i++) {
-      if (flags[i] != 0) {
+    int block = out.size() / count; // elements per selected position
+    if (block == 1) {
+      int copied =
+          GatherLoops.forComponent(flat.storage().getClass().getComponentType())
+              .compress(
+                  keep,
+                  k,
+                  flat.storage(),
+                  flat.offset(),
+                  flat.layout().stride(0),
+                  out.storage(),
+                  0,
+                  n,
+                  count);
+      assert copied == count;
+    } else if (flat.isCContiguous() && out.isCContiguous()) {
+      copyBlocks(keep, k, flat, out, block);
+    } else {
+      copyPositions(keep, k, flat, out);
+    }
+    return out;
+  }
+
+  /** Each selected position's sub-array, contiguous on both sides: one arraycopy each. */
+  private static void copyBlocks(
+      boolean[] keep, int k, StridedArray flat, StridedArray out, int block) {
+    Object src = flat.storage();
+    Object dst = out.storage();
+    int s = flat.offset();
+    for (int i = 0, j = 0; j < out.size(); i++, s += block) {
+      if (keep[k + i]) {
+        System.arraycopy(src, s, dst, j, block);
+        j += block;
+      }
+    }
+  }
+
+  /** Any layout: each selected position's sub-array copied as a view, O(rank) set-up each. */
+  private static void copyPositions(boolean[] keep, int k, StridedArray flat, StridedArray out) {
+    for (int i = 0, j = 0; j < out.shape(0); i++) {
+      if (keep[k + i]) {
         flat.select(0, i).copyInto(out.select(0, j++));
       }
     }
-    assert j == count : Arrays.toString(flatShape);
-    return out;
   }
 
   private static Object allocate(StridedArray array, int count, int[] outShape) {

@@ -593,20 +593,7 @@ public final class StridedArray {
     if (rank() == 0) {
       return reshape(1).take(axis, indices);
     }
-    int ax = Shapes.normalizeAxis(axis, layout.rank());
-    int n = layout.shape(ax);
-    for (int i : indices) {
-      if (i < -n || i >= n) {
-        throw Errors.indexOutOfBounds(i, ax, n);
-      }
-    }
-    int[] shape = layout.shape();
-    shape[ax] = indices.length;
-    StridedArray out = zeros(dtype, shape);
-    for (int j = 0; j < indices.length; j++) {
-      ElementCopies.copy(select(ax, indices[j]), out.select(ax, j));
-    }
-    return out;
+    return Taking.take(this, Shapes.normalizeAxis(axis, layout.rank()), indices);
   }
 
   /**

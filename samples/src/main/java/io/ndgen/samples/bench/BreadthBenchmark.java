@@ -20,11 +20,12 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
- * The NumPy-breadth operations (sort, argsort, cumsum, concatenate, {@code Rng}), each next to a
- * baseline in the same class: the JDK's primitive sort of a copy for sort and argsort, a
- * hand-written running sum for cumsum, {@code System.arraycopy} into a new array for concatenate,
- * and {@link SplittableRandom} for the random draws. Every measured call allocates its result, as
- * the NumPy call it is compared with does ({@code np.sort(a)}, {@code np.concatenate}, {@code
+ * The NumPy-breadth operations (sort, argsort, cumsum, concatenate, boolean and integer indexing,
+ * {@code Rng}), each next to a baseline in the same class: the JDK's primitive sort of a copy for
+ * sort and argsort, a hand-written running sum for cumsum, {@code System.arraycopy} into a new
+ * array for concatenate, a hand-written count-and-copy for {@code a[mask]}, and {@link
+ * SplittableRandom} for the random draws. Every measured call allocates its result, as the NumPy
+ * call it is compared with does ({@code np.sort(a)}, {@code np.concatenate}, {@code
  * rng.standard_normal(n)}).
  *
  * <p>Run: {@code java -jar samples/target/benchmarks.jar BreadthBenchmark}
@@ -301,6 +302,65 @@ public class BreadthBenchmark {
       System.arraycopy(b, r * n, out, 2 * r * n + n, n);
     }
     return out;
+  }
+
+  // ---------------------------------------------------------------- boolean and integer indexing
+
+  /** A 2000 x 2000 float32 matrix, the mask of its values above 0.5, and 2000 scattered indices. */
+  @State(Scope.Benchmark)
+  public static class Indexed {
+    @Param({"2000"})
+    public int n;
+
+    StridedArray a;
+    StridedArray half;
+    int[] index;
+
+    @Setup(Level.Trial)
+    public void setUp() {
+      a = Rng.defaultRng(0).random(DType.FLOAT32, n, n);
+      half = a.greater(0.5);
+      index = new int[n];
+      for (int j = 0; j < n; j++) {
+        index[j] = (int) (j * 7919L % n); // a permutation: every row or column once
+      }
+    }
+  }
+
+  /** {@code a[a > 0.5]}: about half of the elements, at random positions. */
+  @Benchmark
+  public StridedArray maskHalf(Indexed s) {
+    return s.a.mask(s.half);
+  }
+
+  /** Baseline: count the flags, then copy the flagged floats into a new array, by hand. */
+  @Benchmark
+  public float[] maskHalfHandWritten(Indexed s) {
+    float[] a = (float[]) s.a.storage();
+    boolean[] keep = (boolean[]) s.half.storage();
+    int count = 0;
+    for (boolean k : keep) {
+      count += k ? 1 : 0;
+    }
+    float[] out = new float[count];
+    for (int i = 0, j = 0; i < a.length; i++) {
+      if (keep[i]) {
+        out[j++] = a[i];
+      }
+    }
+    return out;
+  }
+
+  /** {@code np.take(a, index, axis=0)}: whole rows in a scattered order. */
+  @Benchmark
+  public StridedArray takeAxis0(Indexed s) {
+    return s.a.take(0, s.index);
+  }
+
+  /** {@code np.take(a, index, axis=1)}: every row gathered in a scattered order. */
+  @Benchmark
+  public StridedArray takeAxis1(Indexed s) {
+    return s.a.take(1, s.index);
   }
 
   // ---------------------------------------------------------------- random numbers
