@@ -49,6 +49,12 @@ final class GemmFloat64 {
   /** Below this many multiply-adds a product runs on the calling thread. */
   static final long PARALLEL_WORK = 1L << 18;
 
+  /**
+   * Up to this many multiply-adds (a 16 x 16 x 16 product) a product is computed in place: packing
+   * would cost more than the product (small batched products).
+   */
+  static final long SMALL_WORK = 1L << 12;
+
   private static final GemmKernelFloat64 KERNEL =
       Simd.load(
           MethodHandles.lookup(),
@@ -109,6 +115,10 @@ final class GemmFloat64 {
     if (m == 0 || n == 0 || k == 0) {
       return;
     }
+    if (n == 1 || m == 1 || (long) m * n * k <= SMALL_WORK) {
+      unpacked(a, ao, ars, acs, b, bo, brs, bcs, c, co, crs, ccs, m, k, n, parallel);
+      return;
+    }
     boolean columnMajor = m > 1 && (n == 1 || Math.abs(ccs) > Math.abs(crs));
     if (columnMajor) {
       gemm(kernel, b, bo, bcs, brs, a, ao, acs, ars, c, co, ccs, crs, n, k, m, parallel);
@@ -156,6 +166,150 @@ final class GemmFloat64 {
           Parallel.forEachPiece(iBlocks * jGroups, 1, pieces);
         } else {
           pieces.run(0, iBlocks * jGroups);
+        }
+      }
+    }
+  }
+
+  /**
+   * A single column (matrix-vector, and the dot of two vectors), a single row (vector-matrix) or a
+   * small product, without packing and in the contract's order; a large one in pieces of rows or
+   * columns across threads, which cannot change a chain.
+   */
+  private static void unpacked(
+      double[] a,
+      int ao,
+      int ars,
+      int acs,
+      double[] b,
+      int bo,
+      int brs,
+      int bcs,
+      double[] c,
+      int co,
+      int crs,
+      int ccs,
+      int m,
+      int k,
+      int n,
+      boolean parallel) {
+    boolean threads = parallel && (long) m * n * k >= PARALLEL_WORK;
+    Parallel.Range pieces;
+    int count;
+    if (n == 1) {
+      count = m;
+      pieces =
+          (from, to) ->
+              columnChains(
+                  a, ao + from * ars, ars, acs, b, bo, brs, c, co + from * crs, crs, to - from, k);
+    } else {
+      count = n;
+      pieces =
+          (from, to) ->
+              rowUpdates(
+                  a,
+                  ao,
+                  ars,
+                  acs,
+                  b,
+                  bo + from * bcs,
+                  brs,
+                  bcs,
+                  c,
+                  co + from * ccs,
+                  crs,
+                  ccs,
+                  m,
+                  k,
+                  to - from);
+    }
+    if (threads) {
+      Parallel.forEachPiece(count, Parallel.grainFor(k), pieces);
+    } else {
+      pieces.run(0, count);
+    }
+  }
+
+  /**
+   * {@code c[i] = chain over p of a[i][p] * b[p]} for {@code i < m}: four rows at a time, whose
+   * independent chains hide the multiply-add's latency.
+   */
+  private static void columnChains(
+      double[] a,
+      int ao,
+      int ars,
+      int acs,
+      double[] b,
+      int bo,
+      int brs,
+      double[] c,
+      int co,
+      int crs,
+      int m,
+      int k) {
+    int i = 0;
+    for (; i + 4 <= m; i += 4) {
+      int r = ao + i * ars;
+      double s0 = c[co + i * crs];
+      double s1 = c[co + (i + 1) * crs];
+      double s2 = c[co + (i + 2) * crs];
+      double s3 = c[co + (i + 3) * crs];
+      for (int p = 0; p < k; p++) {
+        double y = b[bo + p * brs];
+        int q = r + p * acs;
+        s0 = Math.fma(a[q], y, s0);
+        s1 = Math.fma(a[q + ars], y, s1);
+        s2 = Math.fma(a[q + 2 * ars], y, s2);
+        s3 = Math.fma(a[q + 3 * ars], y, s3);
+      }
+      c[co + i * crs] = s0;
+      c[co + (i + 1) * crs] = s1;
+      c[co + (i + 2) * crs] = s2;
+      c[co + (i + 3) * crs] = s3;
+    }
+    for (; i < m; i++) {
+      int r = ao + i * ars;
+      double s = c[co + i * crs];
+      for (int p = 0; p < k; p++) {
+        s = Math.fma(a[r + p * acs], b[bo + p * brs], s);
+      }
+      c[co + i * crs] = s;
+    }
+  }
+
+  /**
+   * Each row of {@code c} takes its multiply-adds one {@code p} at a time, in increasing {@code p},
+   * along the whole row: with unit column strides the JIT vectorizes the row.
+   */
+  private static void rowUpdates(
+      double[] a,
+      int ao,
+      int ars,
+      int acs,
+      double[] b,
+      int bo,
+      int brs,
+      int bcs,
+      double[] c,
+      int co,
+      int crs,
+      int ccs,
+      int m,
+      int k,
+      int n) {
+    for (int i = 0; i < m; i++) {
+      int ci = co + i * crs;
+      for (int p = 0; p < k; p++) {
+        double x = a[ao + i * ars + p * acs];
+        int bp = bo + p * brs;
+        if (bcs == 1 && ccs == 1) {
+          for (int j = 0; j < n; j++) {
+            c[ci + j] = Math.fma(x, b[bp + j], c[ci + j]);
+          }
+        } else {
+          for (int j = 0; j < n; j++) {
+            c[ci + j * ccs] = Math.fma(x, b[bp + j * bcs], c[ci + j * ccs]);
+          }
         }
       }
     }

@@ -21,7 +21,10 @@ import org.junit.jupiter.api.TestFactory;
  * stepped and reversed), and through {@code matmul} with batches.
  */
 class GemmTest {
-  /** m, k, n: single elements, edge tiles, more than one KC slab, MC block and NG group. */
+  /**
+   * m, k, n: single elements, edge tiles, more than one KC slab, MC block and NG group, and the
+   * unpacked products (small, one row or one column, on several threads when long).
+   */
   private static final int[][] SHAPES = {
     {1, 1, 1},
     {1, 7, 1},
@@ -32,6 +35,10 @@ class GemmTest {
     {13, 257, 33},
     {97, 64, 300},
     {200, 300, 70},
+    {16, 16, 16},
+    {1, 40, 3000},
+    {3000, 40, 1},
+    {1, 100000, 1},
   };
 
   private static final String[] LAYOUTS = {"C", "F", "stepped"};
