@@ -103,6 +103,17 @@ def main():
         emit_as([f"MatMulBenchmark.{name}:dtype={dtype},n=512" for name in ("ndgenBatch", "openBlasBatch")],
                 lambda: np.matmul(bx, by, out=bo))
 
+    # products that are not square matrices (ThinMatMulBenchmark): NumPy's a @ b, allocating as ndgen's
+    thin = {"vecmat": ((2048,), (2048, 2048)), "matvec": ((2048, 2048), (2048,)),
+            "dot": ((1 << 20,), (1 << 20,)), "batch16": ((4096, 16, 16), (4096, 16, 16)),
+            "batch3": ((65536, 3, 3), (65536, 3, 3))}
+    for dtype in ("float32", "float64"):
+        for shape, (xs, ys) in thin.items():
+            tx = rng.random(xs).astype(dtype)
+            ty = rng.random(ys).astype(dtype)
+            emit_as([f"ThinMatMulBenchmark.{name}:dtype={dtype},shape={shape}" for name in ("ndgen", "openBlas")],
+                    lambda: np.matmul(tx, ty))
+
     # element access read-sum over a flat float32 buffer (ElementAccessBenchmark): NumPy has no
     # per-element loop worth timing; np.sum is its vectorised equivalent.
     for n in (1 << 20,):
