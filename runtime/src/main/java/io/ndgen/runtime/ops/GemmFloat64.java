@@ -50,10 +50,10 @@ final class GemmFloat64 {
   static final long PARALLEL_WORK = 1L << 18;
 
   /**
-   * Up to this many multiply-adds (a 16 x 16 x 16 product) a product is computed in place: packing
+   * Up to this many multiply-adds (an 8 x 8 x 8 product) a product is computed in place: packing
    * would cost more than the product (small batched products).
    */
-  static final long SMALL_WORK = 1L << 12;
+  static final long SMALL_WORK = 1L << 9;
 
   private static final GemmKernelFloat64 KERNEL =
       Simd.load(
