@@ -28,10 +28,23 @@ import jdk.incubator.vector.VectorSpecies;
  * {@code exp}) can exhaust C2's node budget ({@code NodeCountInliningCutoff}), and a helper then
  * called out of line gets every vector it is passed boxed on the heap; {@code exp} took 5-6x its
  * time per call that way ({@code scripts/bench/UnaryCpu.java split exp,tanh}).
+ *
+ * <p>Why the casts to {@code FV} and {@code IV} (the species' exact vector classes) in {@link
+ * #exp}'s loop: a result whose call C2 inlined late, and every reinterpreted vector, has only the
+ * declared type ({@code FloatVector}, {@code IntVector}); a call on it is dispatched on the type
+ * profile, and in a JVM whose earlier code left many class-check traps its miss path is a virtual
+ * call that boxes every vector (21 MB per 1024² call under {@code -XX:PerMethodTrapLimit=0}, which
+ * makes every JVM such a JVM). {@code Class.cast} with a constant class gives the value its exact
+ * class where it is parsed and folds away where C2 knew it (as in {@code VectorTanhFloat64}).
  */
 final class VectorExpFloat32 {
   private static final VectorSpecies<Float> S = FloatVector.SPECIES_PREFERRED;
   private static final int L = S.length();
+
+  /** The exact classes of this species' float and int vectors: see the class comment. */
+  private static final Class<?> FV = S.vectorType();
+
+  private static final Class<?> IV = S.withLanes(int.class).vectorType();
 
   /** Bits of the largest |x| of the fast path: e^-86 and e^86 are normal floats. */
   private static final int FAST_BITS = Float.floatToRawIntBits(86f);
@@ -64,30 +77,43 @@ final class VectorExpFloat32 {
   static int exp(float[] x, int xo, float[] z, int zo, int n) {
     int bound = S.loopBound(n);
     for (int i = 0; i < bound; i += L) {
+      // (FloatVector) FV.cast(...), (IntVector) IV.cast(...): see the class comment
       FloatVector v = FloatVector.fromArray(S, x, xo + i);
-      if (v.viewAsIntegralLanes()
-          .lanewise(VectorOperators.AND, Integer.MAX_VALUE)
+      IntVector bits = (IntVector) IV.cast(v.viewAsIntegralLanes());
+      if (bits.lanewise(VectorOperators.AND, Integer.MAX_VALUE)
           .compare(VectorOperators.GT, FAST_BITS)
           .anyTrue()) { // NaN's bits are above every finite float's
         wide(x, xo + i, z, zo + i);
         continue;
       }
-      FloatVector t = v.fma(LOG2E, SHIFTER);
-      FloatVector k = t.sub(SHIFTER); // n, as a float
+      FloatVector t = (FloatVector) FV.cast(v.fma(LOG2E, SHIFTER));
+      FloatVector k = (FloatVector) FV.cast(t.sub(SHIFTER)); // n, as a float
       FloatVector r = // x - n ln 2
-          k.fma(FloatVector.broadcast(S, -LN2_LO), k.fma(FloatVector.broadcast(S, -LN2_HI), v));
+          (FloatVector)
+              FV.cast(
+                  k.fma(
+                      FloatVector.broadcast(S, -LN2_LO),
+                      k.fma(FloatVector.broadcast(S, -LN2_HI), v)));
       FloatVector one = FloatVector.broadcast(S, 1f);
+      FloatVector er0 =
+          (FloatVector)
+              FV.cast(
+                  r.fma(C7, C6)
+                      .fma(r, FloatVector.broadcast(S, C5))
+                      .fma(r, FloatVector.broadcast(S, C4)));
       FloatVector er = // e^r, |r| <= ln 2 / 2
-          r.fma(C7, C6)
-              .fma(r, FloatVector.broadcast(S, C5))
-              .fma(r, FloatVector.broadcast(S, C4))
-              .fma(r, FloatVector.broadcast(S, C3))
-              .fma(r, FloatVector.broadcast(S, C2))
-              .fma(r, one)
-              .fma(r, one);
+          (FloatVector)
+              FV.cast(
+                  er0.fma(r, FloatVector.broadcast(S, C3))
+                      .fma(r, FloatVector.broadcast(S, C2))
+                      .fma(r, one)
+                      .fma(r, one));
       // n << 23 is the bits of t shifted by 23: SHIFTER's own bits shift out
-      IntVector scale = t.viewAsIntegralLanes().lanewise(VectorOperators.LSHL, 23);
-      er.viewAsIntegralLanes().add(scale).viewAsFloatingLanes().intoArray(z, zo + i);
+      IntVector tBits = (IntVector) IV.cast(t.viewAsIntegralLanes());
+      IntVector scale = (IntVector) IV.cast(tBits.lanewise(VectorOperators.LSHL, 23));
+      IntVector erBits = (IntVector) IV.cast(er.viewAsIntegralLanes());
+      IntVector sum = (IntVector) IV.cast(erBits.add(scale));
+      ((FloatVector) FV.cast(sum.viewAsFloatingLanes())).intoArray(z, zo + i);
     }
     return bound;
   }
