@@ -36,6 +36,7 @@ public final class DerivedSources {
           Map.entry("float64", "float32"),
           Map.entry("F64", "F32"),
           Map.entry("DoubleVector", "FloatVector"),
+          Map.entry("LongVector", "IntVector"),
           Map.entry("Double", "Float"),
           Map.entry("double", "float"));
 

@@ -84,6 +84,89 @@ class PowerTest {
     }
   }
 
+  /**
+   * Runs of several of the vector kernel's guard blocks (1024 elements) of ordinary pairs (bases in
+   * (0, 4], finite exponents), with C99's special pairs in a few blocks only, one array exponent
+   * and one broadcast: a block with a special pair takes the patched loop, the others {@code POW}
+   * alone. Expected: each pair alone (shorter than a vector, so {@code Arith.power}); bit for bit
+   * at the special pairs, within {@link #BOUND} elsewhere; on the first call and after 500 (C2's
+   * loop with SVML). Fails if a block with a special pair skips the patch once compiled (the sign
+   * of an underflowed odd power of a negative base, 1 ** NaN, (-1) ** inf).
+   */
+  @TestFactory
+  Stream<DynamicTest> specialPairsInSomeBlocks() {
+    return Stream.of(DType.FLOAT32, DType.FLOAT64)
+        .flatMap(
+            t ->
+                Stream.of(
+                    DynamicTest.dynamicTest(t + "_array", () -> specialPairs(t, false)),
+                    DynamicTest.dynamicTest(t + "_broadcast", () -> specialPairs(t, true))));
+  }
+
+  private static void specialPairs(DType t, boolean broadcast) {
+    int n = 5000;
+    double[] a = new double[n];
+    double[] b = new double[n];
+    java.util.Random random = new java.util.Random(11);
+    for (int i = 0; i < n; i++) {
+      a[i] = 0.01 + 4 * random.nextDouble();
+      b[i] = broadcast ? 2.5 : 6 * random.nextDouble() - 3;
+    }
+    // (-0.5) ** odd underflows to -0.0: 151 is odd and past float32's range, 1075 past float64's
+    double odd = t == DType.FLOAT32 ? 151 : 1075;
+    double nan = Double.NaN;
+    double inf = Double.POSITIVE_INFINITY;
+    double[][] pairs =
+        broadcast
+            ? new double[][] {{-0.5, 2.5}, {-2, 2.5}, {nan, 2.5}, {-0.0, 2.5}, {inf, 2.5}}
+            : new double[][] {
+              {-0.5, odd},
+              {1, nan},
+              {-1, inf},
+              {1, inf},
+              {-2, 3},
+              {-0.5, 2.5},
+              {inf, 0.5},
+              {nan, 0},
+              {2, nan},
+              {3, -inf},
+              {-1, nan},
+              {0.5, inf}
+            };
+    List<Integer> at = new ArrayList<>();
+    for (int k = 0; k < pairs.length; k++) {
+      int i = 1030 + 1031 * (k % 3) + 7 * k; // blocks 1, 2 and 3; blocks 0 and 4 ordinary
+      a[i] = pairs[k][0];
+      b[i] = pairs[k][1];
+      at.add(i);
+    }
+    StridedArray base = StridedArray.wrap(a, n).astype(t);
+    StridedArray exponent =
+        broadcast ? StridedArray.full(t, 2.5, 1) : StridedArray.wrap(b, n).astype(t);
+    StridedArray first = base.power(exponent);
+    StridedArray r = first;
+    for (int call = 0; call < 500; call++) {
+      r = base.power(exponent);
+    }
+    for (StridedArray got : new StridedArray[] {first, r}) {
+      for (int i = 0; i < n; i++) {
+        StridedArray alone =
+            StridedArray.wrap(new double[] {a[i]}, 1)
+                .astype(t)
+                .power(StridedArray.wrap(new double[] {b[i]}, 1).astype(t));
+        double want = alone.getDouble(0);
+        double have = got.getDouble(i);
+        String what = t + ": " + a[i] + " ** " + b[i] + " is " + have + ", alone " + want;
+        if (at.contains(i)) {
+          assertEquals(bits(want, t), bits(have, t), what);
+        } else {
+          long d = Math.abs(ordered(want, t) - ordered(have, t));
+          assertEquals(true, d <= BOUND, what + " (" + d + " ulp)");
+        }
+      }
+    }
+  }
+
   /** The operand as a flat array of the result's shape (a Python float broadcast). */
   private static StridedArray operand(Object o, int[] shape) {
     StridedArray a =
