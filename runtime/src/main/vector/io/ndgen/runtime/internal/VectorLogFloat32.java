@@ -18,26 +18,45 @@ import jdk.incubator.vector.VectorSpecies;
  * floats in cache where ndgen's float32 {@code exp} takes 3.7 (docs/benchmarks.md, "Why the
  * misses"); this kernel has no division and no call.
  *
- * <p>Vectors with a lane that is not a positive normal float (±0, a subnormal, a negative, ±inf,
- * NaN) take {@link #wide}: subnormals scaled by 2^23 first (their e lowered by 23), the same
- * operations, then the special results blended in: NaN below 0 and for NaN, -inf at ±0, +inf at
- * +inf. Both paths give the same bits on positive normal floats, so an element's result does not
+ * <p>Runs are taken in blocks of {@link #BLOCK} elements. A first pass over a block checks that
+ * every element is a positive normal float (an integer add and {@code max} per vector, one
+ * reduction per block); such blocks go through {@link #fast}. A block with any other value (±0, a
+ * subnormal, a negative, ±inf, NaN) goes through {@link #wide}: subnormals scaled by 2^23 first
+ * (their e lowered by 23), the same operations, then the special results blended in: NaN below 0
+ * and for NaN, -inf at ±0, +inf at +inf (in the probe of the last paragraph about 1.8x {@code
+ * fast}'s time). Both give the same bits on positive normal floats, so an element's result does not
  * depend on its neighbours. Error against the correctly rounded result: at most 1 ulp over every
- * positive float (99.36% exact; {@code LogTest} strides through them, docs/ops.md).
+ * positive float, subnormals included (99.36% exact; checked on all 2^32 inputs, specials as {@code
+ * Math.log}; {@code LogTest} strides through them, docs/ops.md).
  *
- * <p>Constants are broadcast once before the loop and every vector a later call takes goes through
- * {@code Class.cast} to the species' exact class, as in {@link VectorTanhFloat64}: a call inlined
- * late (past C2's parse budget) otherwise returns only the declared type, and in a JVM with many
- * class-check traps the next call on it is dispatched virtually and every vector is boxed.
+ * <p>Why the shape: no method here takes or returns a vector, and no vector lives across a call.
+ * {@link #fast} and {@link #wide} are above C2's {@code FreqInlineSize}, so each compiles as its
+ * own root within C2's parse budget; constants are broadcast once before the loops; the species are
+ * constants (a species computed in the method, {@code S.withLanes(int.class)}, boxed every vector);
+ * every vector a later call takes goes through {@code Class.cast} to the species' exact class where
+ * it is used (as in {@link VectorTanhFloat64}), the block's running maximum included, since a
+ * loop-carried vector or a reinterpreted one has only its declared type at parse time. A call on
+ * such a vector is dispatched on the type profile, and in a JVM with many class-check traps its
+ * miss path is a virtual call that boxes every vector. Measured on a million floats per call under
+ * {@code -XX:PerMethodTrapLimit=0} (every JVM trap-heavy): a per-vector {@code anyTrue()} test
+ * boxed 12 MB per call, a per-vector {@code reduceLanes} 6 MB, one {@code wide} per vector with its
+ * own broadcasts 21 MB; this shape allocates nothing there, with and without specials.
  */
 final class VectorLogFloat32 {
   private static final VectorSpecies<Float> S = FloatVector.SPECIES_PREFERRED;
+  private static final VectorSpecies<Integer> SI = S.withLanes(int.class);
   private static final int L = S.length();
 
   /** The exact classes of this species' float and int vectors: see the class comment. */
   private static final Class<?> FV = S.vectorType();
 
-  private static final Class<?> IV = S.withLanes(int.class).vectorType();
+  private static final Class<?> IV = SI.vectorType();
+
+  /**
+   * Elements per block: 32 vectors (2 KiB with AVX-512), read again from L1 by the second pass; a
+   * block with one value that is not a positive normal float takes {@link #wide} for all of it.
+   */
+  private static final int BLOCK = 32 * L;
 
   /**
    * Added to the bits of x, it maps the positive normal floats, and only those, below {@link
@@ -82,6 +101,40 @@ final class VectorLogFloat32 {
   /** {@code z[zo + i] = log(x[xo + i])} for the leading full vectors of n: the count done. */
   static int log(float[] x, int xo, float[] z, int zo, int n) {
     int bound = S.loopBound(n);
+    for (int b = 0; b < bound; b += BLOCK) {
+      int end = Math.min(b + BLOCK, bound);
+      if (positiveNormal(x, xo + b, end - b)) {
+        fast(x, xo + b, z, zo + b, end - b);
+      } else {
+        wide(x, xo + b, z, zo + b, end - b);
+      }
+    }
+    return bound;
+  }
+
+  /** Whether the n elements at {@code xo} (whole vectors) are all positive normal floats. */
+  private static boolean positiveNormal(float[] x, int xo, int n) {
+    IntVector shift = IntVector.broadcast(SI, NORMAL_SHIFT);
+    IntVector acc = IntVector.broadcast(SI, Integer.MIN_VALUE);
+    for (int i = 0; i < n; i += L) {
+      IntVector bits =
+          (IntVector) IV.cast(FloatVector.fromArray(S, x, xo + i).viewAsIntegralLanes());
+      IntVector key = (IntVector) IV.cast(bits.add(shift));
+      acc = ((IntVector) IV.cast(acc)).max(key);
+    }
+    return ((IntVector) IV.cast(acc)).reduceLanes(VectorOperators.MAX) < SPECIAL_FROM;
+  }
+
+  /** The n elements at {@code xo} (whole vectors), all positive normal floats. */
+  private static void fast(float[] x, int xo, float[] z, int zo, int n) {
+    IntVector offset = IntVector.broadcast(SI, SQRT_HALF_OFFSET);
+    IntVector magic = IntVector.broadcast(SI, MAGIC_BITS);
+    IntVector mantissa = IntVector.broadcast(SI, MANTISSA);
+    IntVector sqrtHalf = IntVector.broadcast(SI, SQRT_HALF_BITS);
+    FloatVector bias = FloatVector.broadcast(S, MAGIC_BIAS);
+    FloatVector one = FloatVector.broadcast(S, 1f);
+    FloatVector p8 = FloatVector.broadcast(S, P8);
+    FloatVector p7 = FloatVector.broadcast(S, P7);
     FloatVector p6 = FloatVector.broadcast(S, P6);
     FloatVector p5 = FloatVector.broadcast(S, P5);
     FloatVector p4 = FloatVector.broadcast(S, P4);
@@ -92,26 +145,24 @@ final class VectorLogFloat32 {
     FloatVector lnHi = FloatVector.broadcast(S, LN2_HI);
     FloatVector lnLo = FloatVector.broadcast(S, LN2_LO);
     FloatVector minusHalf = FloatVector.broadcast(S, -0.5f);
-    for (int i = 0; i < bound; i += L) {
+    for (int i = 0; i < n; i += L) {
       // (FloatVector) FV.cast(...), (IntVector) IV.cast(...): see the class comment
       IntVector bits =
           (IntVector) IV.cast(FloatVector.fromArray(S, x, xo + i).viewAsIntegralLanes());
-      if (bits.add(NORMAL_SHIFT).compare(VectorOperators.GE, SPECIAL_FROM).anyTrue()) {
-        wide(x, xo + i, z, zo + i);
-        continue;
-      }
-      IntVector t = (IntVector) IV.cast(bits.add(SQRT_HALF_OFFSET));
+      IntVector t = (IntVector) IV.cast(bits.add(offset));
       IntVector k = (IntVector) IV.cast(t.lanewise(VectorOperators.ASHR, 23));
-      FloatVector big = (FloatVector) FV.cast(k.add(MAGIC_BITS).viewAsFloatingLanes());
-      FloatVector e = (FloatVector) FV.cast(big.sub(MAGIC_BIAS));
-      IntVector mBits = (IntVector) IV.cast(t.lanewise(VectorOperators.AND, MANTISSA));
-      FloatVector m = (FloatVector) FV.cast(mBits.add(SQRT_HALF_BITS).viewAsFloatingLanes());
-      FloatVector f = (FloatVector) FV.cast(m.sub(1f));
+      IntVector kBits = (IntVector) IV.cast(k.add(magic));
+      FloatVector big = (FloatVector) FV.cast(kBits.viewAsFloatingLanes());
+      FloatVector e = (FloatVector) FV.cast(big.sub(bias));
+      IntVector mBits = (IntVector) IV.cast(t.and(mantissa));
+      IntVector mBits2 = (IntVector) IV.cast(mBits.add(sqrtHalf));
+      FloatVector m = (FloatVector) FV.cast(mBits2.viewAsFloatingLanes());
+      FloatVector f = (FloatVector) FV.cast(m.sub(one));
       FloatVector z2 = (FloatVector) FV.cast(f.mul(f));
       FloatVector p =
           (FloatVector)
               FV.cast(
-                  f.fma(P8, P7)
+                  f.fma(p8, p7)
                       .fma(f, p6)
                       .fma(f, p5)
                       .fma(f, p4)
@@ -120,48 +171,81 @@ final class VectorLogFloat32 {
                       .fma(f, p1)
                       .fma(f, p0));
       FloatVector fz = (FloatVector) FV.cast(f.mul(z2));
-      FloatVector y = (FloatVector) FV.cast(e.fma(lnLo, fz.mul(p)));
+      FloatVector fzp = (FloatVector) FV.cast(fz.mul(p));
+      FloatVector y = (FloatVector) FV.cast(e.fma(lnLo, fzp));
       FloatVector y2 = (FloatVector) FV.cast(z2.fma(minusHalf, y));
       FloatVector r = (FloatVector) FV.cast(f.add(y2));
       ((FloatVector) FV.cast(e.fma(lnHi, r))).intoArray(z, zo + i);
     }
-    return bound;
   }
 
   /**
-   * One vector at {@code xo} with a lane that is not a positive normal float: see the class
-   * comment. Above C2's {@code FreqInlineSize} on purpose, so that it is never inlined into the
-   * loop of {@link #log} (whose parse budget it would exhaust).
+   * The n elements at {@code xo} (whole vectors), some of them not positive normal floats: see the
+   * class comment.
    */
-  private static void wide(float[] x, int xo, float[] z, int zo) {
-    FloatVector v = FloatVector.fromArray(S, x, xo);
-    VectorMask<Float> tiny = v.compare(VectorOperators.LT, Float.MIN_NORMAL);
-    FloatVector u = v.blend(v.mul(TWO_23), tiny);
-    IntVector t = u.viewAsIntegralLanes().add(SQRT_HALF_OFFSET);
-    FloatVector e =
-        t.lanewise(VectorOperators.ASHR, 23)
-            .add(MAGIC_BITS)
-            .viewAsFloatingLanes()
-            .sub(MAGIC_BIAS)
-            .sub(23f, tiny);
-    FloatVector f =
-        t.lanewise(VectorOperators.AND, MANTISSA).add(SQRT_HALF_BITS).viewAsFloatingLanes().sub(1f);
-    FloatVector z2 = f.mul(f);
-    FloatVector p =
-        f.fma(P8, P7)
-            .fma(f, FloatVector.broadcast(S, P6))
-            .fma(f, FloatVector.broadcast(S, P5))
-            .fma(f, FloatVector.broadcast(S, P4))
-            .fma(f, FloatVector.broadcast(S, P3))
-            .fma(f, FloatVector.broadcast(S, P2))
-            .fma(f, FloatVector.broadcast(S, P1))
-            .fma(f, FloatVector.broadcast(S, P0));
-    FloatVector y = e.fma(FloatVector.broadcast(S, LN2_LO), f.mul(z2).mul(p));
-    FloatVector r =
-        e.fma(FloatVector.broadcast(S, LN2_HI), f.add(z2.fma(FloatVector.broadcast(S, -0.5f), y)));
-    r.blend(FloatVector.broadcast(S, Float.NaN), v.compare(VectorOperators.GE, 0f).not())
-        .blend(FloatVector.broadcast(S, Float.NEGATIVE_INFINITY), v.eq(0f))
-        .blend(v, v.eq(Float.POSITIVE_INFINITY)) // NaN above: negatives and NaN
-        .intoArray(z, zo);
+  private static void wide(float[] x, int xo, float[] z, int zo, int n) {
+    IntVector offset = IntVector.broadcast(SI, SQRT_HALF_OFFSET);
+    IntVector magic = IntVector.broadcast(SI, MAGIC_BITS);
+    IntVector mantissa = IntVector.broadcast(SI, MANTISSA);
+    IntVector sqrtHalf = IntVector.broadcast(SI, SQRT_HALF_BITS);
+    FloatVector bias = FloatVector.broadcast(S, MAGIC_BIAS);
+    FloatVector one = FloatVector.broadcast(S, 1f);
+    FloatVector p8 = FloatVector.broadcast(S, P8);
+    FloatVector p7 = FloatVector.broadcast(S, P7);
+    FloatVector p6 = FloatVector.broadcast(S, P6);
+    FloatVector p5 = FloatVector.broadcast(S, P5);
+    FloatVector p4 = FloatVector.broadcast(S, P4);
+    FloatVector p3 = FloatVector.broadcast(S, P3);
+    FloatVector p2 = FloatVector.broadcast(S, P2);
+    FloatVector p1 = FloatVector.broadcast(S, P1);
+    FloatVector p0 = FloatVector.broadcast(S, P0);
+    FloatVector lnHi = FloatVector.broadcast(S, LN2_HI);
+    FloatVector lnLo = FloatVector.broadcast(S, LN2_LO);
+    FloatVector minusHalf = FloatVector.broadcast(S, -0.5f);
+    FloatVector nan = FloatVector.broadcast(S, Float.NaN);
+    FloatVector minusInf = FloatVector.broadcast(S, Float.NEGATIVE_INFINITY);
+    FloatVector two23 = FloatVector.broadcast(S, TWO_23);
+    FloatVector twentyThree = FloatVector.broadcast(S, 23f);
+    for (int i = 0; i < n; i += L) {
+      FloatVector v = (FloatVector) FV.cast(FloatVector.fromArray(S, x, xo + i));
+      VectorMask<Float> tiny = v.compare(VectorOperators.LT, Float.MIN_NORMAL);
+      FloatVector scaled = (FloatVector) FV.cast(v.mul(two23));
+      FloatVector u = (FloatVector) FV.cast(v.blend(scaled, tiny));
+      IntVector bits = (IntVector) IV.cast(u.viewAsIntegralLanes());
+      IntVector t = (IntVector) IV.cast(bits.add(offset));
+      IntVector k = (IntVector) IV.cast(t.lanewise(VectorOperators.ASHR, 23));
+      IntVector kBits = (IntVector) IV.cast(k.add(magic));
+      FloatVector big = (FloatVector) FV.cast(kBits.viewAsFloatingLanes());
+      FloatVector e0 = (FloatVector) FV.cast(big.sub(bias));
+      FloatVector e = (FloatVector) FV.cast(e0.sub(twentyThree, tiny));
+      IntVector mBits = (IntVector) IV.cast(t.and(mantissa));
+      IntVector mBits2 = (IntVector) IV.cast(mBits.add(sqrtHalf));
+      FloatVector m = (FloatVector) FV.cast(mBits2.viewAsFloatingLanes());
+      FloatVector f = (FloatVector) FV.cast(m.sub(one));
+      FloatVector z2 = (FloatVector) FV.cast(f.mul(f));
+      FloatVector p =
+          (FloatVector)
+              FV.cast(
+                  f.fma(p8, p7)
+                      .fma(f, p6)
+                      .fma(f, p5)
+                      .fma(f, p4)
+                      .fma(f, p3)
+                      .fma(f, p2)
+                      .fma(f, p1)
+                      .fma(f, p0));
+      FloatVector fz = (FloatVector) FV.cast(f.mul(z2));
+      FloatVector fzp = (FloatVector) FV.cast(fz.mul(p));
+      FloatVector y = (FloatVector) FV.cast(e.fma(lnLo, fzp));
+      FloatVector y2 = (FloatVector) FV.cast(z2.fma(minusHalf, y));
+      FloatVector r = (FloatVector) FV.cast(f.add(y2));
+      FloatVector log = (FloatVector) FV.cast(e.fma(lnHi, r));
+      VectorMask<Float> positive = v.compare(VectorOperators.GE, 0f);
+      FloatVector a = (FloatVector) FV.cast(nan.blend(log, positive)); // NaN: negatives and NaN
+      VectorMask<Float> zero = v.eq(0f);
+      FloatVector b = (FloatVector) FV.cast(a.blend(minusInf, zero));
+      VectorMask<Float> inf = v.eq(Float.POSITIVE_INFINITY);
+      ((FloatVector) FV.cast(b.blend(v, inf))).intoArray(z, zo + i);
+    }
   }
 }
