@@ -507,12 +507,7 @@ final class VectorFloat64Simd extends Float64Simd {
     if (xs != 1 || zs != 1) {
       return 0;
     }
-    int bound = S.loopBound(n);
-    for (int i = 0; i < bound; i += L) {
-      DoubleVector a = DoubleVector.fromArray(S, x, xo + i);
-      a.lanewise(VectorOperators.LOG).intoArray(z, zo + i);
-    }
-    return bound;
+    return VectorLogFloat64.log(x, xo, z, zo, n); // one algorithm per dtype: see there
   }
 
   @Override

@@ -61,6 +61,10 @@ class ParallelOpsTest {
     // Java fallback's last bit until C2 compiles the loop and SVML's after (docs/ops.md)
     StridedArray x = random(DType.FLOAT64, 5, 40_000);
     sameOnAnyThreadCount("tanh", x::tanh);
+    // float32 log and exp: ndgen's kernels, plain arithmetic (negative inputs give NaN)
+    StridedArray x32 = random(DType.FLOAT32, 5, 40_000);
+    sameOnAnyThreadCount("float32 log", x32::log);
+    sameOnAnyThreadCount("float32 exp", x32::exp);
   }
 
   @Test
