@@ -87,7 +87,7 @@ final class VectorSinCosFloat32 {
         oneByOne(x, xo + i, z, zo + i, shift, limit);
         continue;
       }
-      FloatVector t = v.mul(TWO_OVER_PI).add(MAGIC); // NumPy rounds twice here: no FMA
+      FloatVector t = v.fma(TWO_OVER_PI, MAGIC); // fused, as NumPy's build: the same quadrants
       FloatVector k = t.sub(MAGIC); // n, as a float
       FloatVector r = // x - n π/2
           k.fma(
@@ -131,7 +131,7 @@ final class VectorSinCosFloat32 {
     if ((Float.floatToRawIntBits(x) & Integer.MAX_VALUE) > limit) {
       return (float) (shift == 0 ? Math.sin(x) : Math.cos(x));
     }
-    float t = x * TWO_OVER_PI + MAGIC;
+    float t = Math.fma(x, TWO_OVER_PI, MAGIC);
     float k = t - MAGIC;
     float r = Math.fma(k, PIO2_LO, Math.fma(k, PIO2_MED, Math.fma(k, PIO2_HI, x)));
     float r2 = r * r;
