@@ -104,7 +104,7 @@ final class VectorSinCosFloat32 {
           r2.fma(S9, S7)
               .fma(r2, FloatVector.broadcast(S, S5))
               .fma(r2, FloatVector.broadcast(S, S3))
-              .mul(r2)
+              .fma(r2, FloatVector.zero(S)) // not mul: r³'s factor is +0 for r = ±0, so -0 stays
               .fma(r, r);
       IntVector q = t.viewAsIntegralLanes().add(shift); // n + shift in the low bits
       VectorMask<Integer> odd = q.lanewise(VectorOperators.AND, 1).compare(VectorOperators.NE, 0);
@@ -136,7 +136,8 @@ final class VectorSinCosFloat32 {
     float r = Math.fma(k, PIO2_LO, Math.fma(k, PIO2_MED, Math.fma(k, PIO2_HI, x)));
     float r2 = r * r;
     float c = Math.fma(Math.fma(Math.fma(Math.fma(C8, r2, C6), r2, C4), r2, C2), r2, 1f);
-    float s = Math.fma(Math.fma(Math.fma(Math.fma(S9, r2, S7), r2, S5), r2, S3) * r2, r, r);
+    float s =
+        Math.fma(Math.fma(Math.fma(Math.fma(Math.fma(S9, r2, S7), r2, S5), r2, S3), r2, 0f), r, r);
     int q = Float.floatToRawIntBits(t) + shift;
     int bits = Float.floatToRawIntBits((q & 1) == 0 ? s : c);
     return Float.intBitsToFloat(bits ^ ((q << 30) & SIGN_BIT));

@@ -61,6 +61,10 @@ class ParallelOpsTest {
     // Java fallback's last bit until C2 compiles the loop and SVML's after (docs/ops.md)
     StridedArray x = random(DType.FLOAT64, 5, 40_000);
     sameOnAnyThreadCount("tanh", x::tanh);
+    // float32 sin/cos: vector lanes take NumPy's algorithm, a piece's last elements Math's
+    StridedArray y = random(DType.FLOAT32, 5, 40_001).multiply(3000.0);
+    sameOnAnyThreadCount("float32 sin", y::sin);
+    sameOnAnyThreadCount("float32 cos", y::cos);
   }
 
   @Test
