@@ -24,12 +24,29 @@ import jdk.incubator.vector.VectorSpecies;
  * and NaN, as NumPy's libm fallback) and the others the same formula in scalar float arithmetic,
  * the same bits as the vector lanes: an element's result does not depend on its neighbours.
  *
- * <p>{@code -0.0} stays {@code -0.0} for sin ({@code r = -0.0}, quadrant 0). No method here takes
- * or returns a vector (see {@code VectorExpFloat32}).
+ * <p>{@code -0.0} stays {@code -0.0} for sin: {@code r = -0.0} in quadrant 0, and the factor of
+ * {@code r³} is an FMA with +0, as NumPy's, which gives +0 where a product gives -0. No method here
+ * takes or returns a vector (see {@code VectorExpFloat32}).
+ *
+ * <p>Why the casts to {@code FV} and {@code IV} (the species' exact vector classes), as in {@code
+ * VectorTanhFloat64}: the loop is about 45 Vector API calls, past C2's parse budget, so the calls
+ * parsed last are inlined late and their results have only the declared type; in a JVM with many
+ * class-check traps a call on such a vector was dispatched virtually and every vector boxed (48 MB
+ * per 1024² call under {@code -XX:PerMethodTrapLimit=0} without the casts). The range test counts
+ * the mask's true lanes rather than asking {@code anyTrue}: in such JVMs C2 refused {@code
+ * anyTrue}'s intrinsic and boxed the mask once per vector (6 MB per call); {@code trueCount}'s is
+ * taken (0 MB).
  */
 final class VectorSinCosFloat32 {
   private static final VectorSpecies<Float> S = FloatVector.SPECIES_PREFERRED;
   private static final int L = S.length();
+
+  /** The exact classes of this species' float and int vectors: see the class comment. */
+  private static final Class<?> FV = S.vectorType();
+
+  private static final Class<?> IV = S.withLanes(int.class).vectorType();
+
+  private static final Class<?> IM = S.withLanes(int.class).maskAll(true).getClass();
 
   private static final int SIGN_BIT = Integer.MIN_VALUE;
 
@@ -79,42 +96,47 @@ final class VectorSinCosFloat32 {
   private static int run(float[] x, int xo, float[] z, int zo, int n, int shift, int limit) {
     int bound = S.loopBound(n);
     for (int i = 0; i < bound; i += L) {
-      FloatVector v = FloatVector.fromArray(S, x, xo + i);
-      if (v.viewAsIntegralLanes()
-          .lanewise(VectorOperators.AND, Integer.MAX_VALUE)
-          .compare(VectorOperators.GT, limit)
-          .anyTrue()) { // NaN's bits are above every finite float's
+      // (FloatVector) FV.cast(...), (IntVector) IV.cast(...): see the class comment
+      FloatVector v = (FloatVector) FV.cast(FloatVector.fromArray(S, x, xo + i));
+      IntVector bits = (IntVector) IV.cast(v.viewAsIntegralLanes());
+      IntVector magnitude =
+          (IntVector) IV.cast(bits.lanewise(VectorOperators.AND, Integer.MAX_VALUE));
+      VectorMask<?> big = (VectorMask<?>) IM.cast(magnitude.compare(VectorOperators.GT, limit));
+      if (big.trueCount() != 0) { // NaN's bits are above every finite float's
         oneByOne(x, xo + i, z, zo + i, shift, limit);
         continue;
       }
-      FloatVector t = v.fma(TWO_OVER_PI, MAGIC); // fused, as NumPy's build: the same quadrants
-      FloatVector k = t.sub(MAGIC); // n, as a float
-      FloatVector r = // x - n π/2
-          k.fma(
-              FloatVector.broadcast(S, PIO2_LO),
-              k.fma(
-                  FloatVector.broadcast(S, PIO2_MED), k.fma(FloatVector.broadcast(S, PIO2_HI), v)));
-      FloatVector r2 = r.mul(r);
-      FloatVector c =
-          r2.fma(C8, C6)
-              .fma(r2, FloatVector.broadcast(S, C4))
-              .fma(r2, FloatVector.broadcast(S, C2))
-              .fma(r2, FloatVector.broadcast(S, 1f));
-      FloatVector s =
-          r2.fma(S9, S7)
-              .fma(r2, FloatVector.broadcast(S, S5))
-              .fma(r2, FloatVector.broadcast(S, S3))
-              .fma(r2, FloatVector.zero(S)) // not mul: r³'s factor is +0 for r = ±0, so -0 stays
-              .fma(r, r);
-      IntVector q = t.viewAsIntegralLanes().add(shift); // n + shift in the low bits
-      VectorMask<Integer> odd = q.lanewise(VectorOperators.AND, 1).compare(VectorOperators.NE, 0);
-      s.viewAsIntegralLanes()
-          .blend(c.viewAsIntegralLanes(), odd)
-          .lanewise(
-              VectorOperators.XOR,
-              q.lanewise(VectorOperators.LSHL, 30).lanewise(VectorOperators.AND, SIGN_BIT))
-          .viewAsFloatingLanes()
-          .intoArray(z, zo + i);
+      // fused, as NumPy's build: the same quadrants
+      FloatVector t = (FloatVector) FV.cast(v.fma(TWO_OVER_PI, MAGIC));
+      FloatVector k = (FloatVector) FV.cast(t.sub(MAGIC)); // n, as a float
+      FloatVector r1 = (FloatVector) FV.cast(k.fma(FloatVector.broadcast(S, PIO2_HI), v));
+      FloatVector r2 = (FloatVector) FV.cast(k.fma(FloatVector.broadcast(S, PIO2_MED), r1));
+      FloatVector r = (FloatVector) FV.cast(k.fma(FloatVector.broadcast(S, PIO2_LO), r2));
+      FloatVector rr = (FloatVector) FV.cast(r.mul(r));
+      FloatVector c1 = (FloatVector) FV.cast(rr.fma(C8, C6));
+      FloatVector cc2 = (FloatVector) FV.cast(c1.fma(rr, FloatVector.broadcast(S, C4)));
+      FloatVector c3 = (FloatVector) FV.cast(cc2.fma(rr, FloatVector.broadcast(S, C2)));
+      FloatVector c = (FloatVector) FV.cast(c3.fma(rr, FloatVector.broadcast(S, 1f)));
+      FloatVector s1 = (FloatVector) FV.cast(rr.fma(S9, S7));
+      FloatVector s2 = (FloatVector) FV.cast(s1.fma(rr, FloatVector.broadcast(S, S5)));
+      FloatVector ss3 = (FloatVector) FV.cast(s2.fma(rr, FloatVector.broadcast(S, S3)));
+      // not mul: r³'s factor is +0 for r = ±0 (NumPy's FMA with +0), so sin(-0) stays -0
+      FloatVector s4 = (FloatVector) FV.cast(ss3.fma(rr, FloatVector.zero(S)));
+      FloatVector s = (FloatVector) FV.cast(s4.fma(r, r));
+      IntVector tBits = (IntVector) IV.cast(t.viewAsIntegralLanes());
+      IntVector q = (IntVector) IV.cast(tBits.add(shift)); // n + shift in the low bits
+      IntVector sBits = (IntVector) IV.cast(s.viewAsIntegralLanes());
+      IntVector cBits = (IntVector) IV.cast(c.viewAsIntegralLanes());
+      // odd quadrants take the cos polynomial: all ones where q's bit 0 is set
+      IntVector odd = (IntVector) IV.cast(q.lanewise(VectorOperators.LSHL, 31));
+      IntVector oddMask = (IntVector) IV.cast(odd.lanewise(VectorOperators.ASHR, 31));
+      IntVector diff = (IntVector) IV.cast(sBits.lanewise(VectorOperators.XOR, cBits));
+      IntVector flip = (IntVector) IV.cast(diff.lanewise(VectorOperators.AND, oddMask));
+      IntVector picked = (IntVector) IV.cast(sBits.lanewise(VectorOperators.XOR, flip));
+      IntVector q30 = (IntVector) IV.cast(q.lanewise(VectorOperators.LSHL, 30));
+      IntVector sign = (IntVector) IV.cast(q30.lanewise(VectorOperators.AND, SIGN_BIT));
+      IntVector signed = (IntVector) IV.cast(picked.lanewise(VectorOperators.XOR, sign));
+      ((FloatVector) FV.cast(signed.viewAsFloatingLanes())).intoArray(z, zo + i);
     }
     return bound;
   }
