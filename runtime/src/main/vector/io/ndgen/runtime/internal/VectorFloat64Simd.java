@@ -515,12 +515,7 @@ final class VectorFloat64Simd extends Float64Simd {
     if (xs != 1 || zs != 1) {
       return 0;
     }
-    int bound = S.loopBound(n);
-    for (int i = 0; i < bound; i += L) {
-      DoubleVector a = DoubleVector.fromArray(S, x, xo + i);
-      a.lanewise(VectorOperators.SIN).intoArray(z, zo + i);
-    }
-    return bound;
+    return VectorSinCosFloat64.sin(x, xo, z, zo, n); // one algorithm per dtype: see there
   }
 
   @Override
@@ -528,12 +523,7 @@ final class VectorFloat64Simd extends Float64Simd {
     if (xs != 1 || zs != 1) {
       return 0;
     }
-    int bound = S.loopBound(n);
-    for (int i = 0; i < bound; i += L) {
-      DoubleVector a = DoubleVector.fromArray(S, x, xo + i);
-      a.lanewise(VectorOperators.COS).intoArray(z, zo + i);
-    }
-    return bound;
+    return VectorSinCosFloat64.cos(x, xo, z, zo, n); // one algorithm per dtype: see there
   }
 
   @Override

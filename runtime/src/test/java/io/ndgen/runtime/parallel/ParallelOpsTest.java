@@ -65,6 +65,10 @@ class ParallelOpsTest {
     StridedArray x32 = random(DType.FLOAT32, 5, 40_000);
     sameOnAnyThreadCount("float32 log", x32::log);
     sameOnAnyThreadCount("float32 exp", x32::exp);
+    // float32 sin/cos: vector lanes take NumPy's algorithm, a piece's last elements Math's
+    StridedArray y = random(DType.FLOAT32, 5, 40_001).multiply(3000.0);
+    sameOnAnyThreadCount("float32 sin", y::sin);
+    sameOnAnyThreadCount("float32 cos", y::cos);
   }
 
   @Test
