@@ -32,7 +32,23 @@ final class SimdHooks {
 
   /** Unary kernels (by NumPy name, which is the leaf's name) with a Vector API leaf. */
   private static final Set<String> UNARY =
-      Set.of("negative", "absolute", "sign", "sqrt", "exp", "log", "sin", "cos", "tanh");
+      Set.of(
+          "negative",
+          "absolute",
+          "sign",
+          "sqrt",
+          "exp",
+          "log",
+          "sin",
+          "cos",
+          "tanh",
+          "floor",
+          "ceil",
+          "trunc",
+          "rint",
+          "isnan",
+          "isinf",
+          "isfinite");
 
   /** {@code Vectorized.F32} / {@code F64} for the dtypes with leaves, else null. */
   static String instance(DTypeRow d) {
