@@ -3,7 +3,7 @@ package io.ndgen.runtime.internal;
 /**
  * NumPy's {@code clip} of a float64 run in one pass: {@code x < lo ? lo : x}, then {@code > hi ?
  * hi}. NaN elements stay (no comparison holds), an element equal to a bound is kept (so -0.0
- * clipped to [0, 1] stays -0.0) and {@code lo > hi} gives {@code hi}, as NumPy's loop. NaN bounds
+ * clipped to [0, 1] stays -0.0) and {@code lo > hi} gives {@code hi}, as NumPy gives. NaN bounds
  * are the caller's (every result is NaN then). The float32 twin is derived from this source.
  */
 public final class ClipFloat64 {
