@@ -155,6 +155,17 @@ def ufuncs(rng):
         emit(f"UfuncBenchmark.binaryOut:op={op}", lambda: f(a, b, out=out_bool))
     emit("UfuncBenchmark.addAllocating", lambda: np.add(a, b))
     emit("UfuncBenchmark.where", lambda: np.where(cond, a, b))
+    # rounding into out= (float32 and float64), the float predicates into a bool out=, and clip
+    # (allocating, as np.clip without out=): the same a and a64 as above, no new random draws
+    for op in ("floor", "ceil", "trunc", "rint"):
+        f = getattr(np, op)
+        emit(f"UfuncBenchmark.unaryOut:op={op}", lambda: f(a, out=out))
+        emit(f"UfuncBenchmark.unaryOutFloat64:op={op}", lambda: f(a64, out=out64))
+    for op in ("isnan", "isinf", "isfinite"):
+        f = getattr(np, op)
+        emit(f"UfuncBenchmark.predicateOut:op={op}", lambda: f(a, out=out_bool))
+    emit("UfuncBenchmark.clip", lambda: np.clip(a, 0.25, 0.75))
+    emit("UfuncBenchmark.clipFloat64", lambda: np.clip(a64, 0.25, 0.75))
     x = rng.random((n, n), dtype=np.float32)
     for cast in ("float32>float64", "float32>int32", "float64>float32", "int32>float32",
                  "int32>int64", "uint8>float32", "uint8>float64", "int16>float32"):

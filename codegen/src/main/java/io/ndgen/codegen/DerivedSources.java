@@ -26,7 +26,8 @@ public final class DerivedSources {
           "vector/io/ndgen/runtime/ops/VectorGemmKernelFloat64.java",
           "java/io/ndgen/runtime/internal/Float64Simd.java",
           "vector/io/ndgen/runtime/internal/VectorFloat64Simd.java",
-          "vector/io/ndgen/runtime/internal/VectorPowFloat64.java");
+          "vector/io/ndgen/runtime/internal/VectorPowFloat64.java",
+          "java/io/ndgen/runtime/internal/ClipFloat64.java");
 
   /** Applied in this order. */
   private static final List<Map.Entry<String, String>> WORDS =

@@ -153,6 +153,50 @@ public class Float64Simd {
     return 0;
   }
 
+  /** {@code Math.floor}: the count of leading elements done. */
+  public int floor(double[] x, int xo, int xs, double[] z, int zo, int zs, int n) {
+    return 0;
+  }
+
+  /** {@code Math.ceil}: the count of leading elements done. */
+  public int ceil(double[] x, int xo, int xs, double[] z, int zo, int zs, int n) {
+    return 0;
+  }
+
+  /** {@code Arith.trunc}: the count of leading elements done. */
+  public int trunc(double[] x, int xo, int xs, double[] z, int zo, int zs, int n) {
+    return 0;
+  }
+
+  /** {@code Math.rint}: the count of leading elements done. */
+  public int rint(double[] x, int xo, int xs, double[] z, int zo, int zs, int n) {
+    return 0;
+  }
+
+  /** {@code isNaN(x)}: the count of leading elements done. */
+  public int isnan(double[] x, int xo, int xs, boolean[] z, int zo, int zs, int n) {
+    return 0;
+  }
+
+  /** {@code isInfinite(x)}: the count of leading elements done. */
+  public int isinf(double[] x, int xo, int xs, boolean[] z, int zo, int zs, int n) {
+    return 0;
+  }
+
+  /** {@code isFinite(x)}: the count of leading elements done. */
+  public int isfinite(double[] x, int xo, int xs, boolean[] z, int zo, int zs, int n) {
+    return 0;
+  }
+
+  /**
+   * {@link ClipFloat64#clip}'s element, {@code x < lo ? lo : x} then {@code > hi ? hi}, for bounds
+   * that are not NaN: the count of leading elements done.
+   */
+  public int clip(
+      double[] x, int xo, int xs, double lo, double hi, double[] z, int zo, int zs, int n) {
+    return 0;
+  }
+
   /** True in the Vector API subclass: only then may the whole-run reductions below be called. */
   public boolean vectorized() {
     return false;

@@ -4,6 +4,7 @@ import static jdk.incubator.vector.VectorOperators.MAX;
 import static jdk.incubator.vector.VectorOperators.MIN;
 
 import jdk.incubator.vector.DoubleVector;
+import jdk.incubator.vector.LongVector;
 import jdk.incubator.vector.Vector;
 import jdk.incubator.vector.VectorMask;
 import jdk.incubator.vector.VectorOperators;
@@ -46,6 +47,16 @@ final class VectorFloat64Simd extends Float64Simd {
   private static final DoubleVector ZERO = DoubleVector.zero(S);
   private static final DoubleVector ONE = DoubleVector.broadcast(S, 1);
   private static final DoubleVector MINUS_ONE = DoubleVector.broadcast(S, -1);
+
+  /**
+   * 2^52 (2^23 in the float32 twin): every value of at least this magnitude is an integer, and for
+   * {@code 0 <= m < BIG}, {@code (m + BIG) - BIG} is {@code m} rounded to an integer, ties to even
+   * (the sum's unit in the last place is 1). The rounding kernels start from it.
+   */
+  private static final double BIG = 1 / Math.ulp((double) 1);
+
+  /** The sign bit alone, in the integral lanes of the same shape. */
+  private static final LongVector SIGN = ZERO.neg().viewAsIntegralLanes();
 
   VectorFloat64Simd() {}
 
@@ -532,6 +543,148 @@ final class VectorFloat64Simd extends Float64Simd {
       return 0;
     }
     return VectorTanhFloat64.tanh(x, xo, z, zo, n); // one algorithm per dtype: see there
+  }
+
+  // floor, ceil, trunc and rint: the Vector API of JDK 17 has no rounding operation. Lanes with
+  // |x| < BIG round through BIG (see there) and take x's sign bit back, which every rounding of x
+  // has (ceil(-0.5) and rint(-0.4) are -0.0); other lanes (large, infinite, NaN) are integral
+  // already and pass through. Bit for bit Math.floor, Math.ceil, Arith.trunc and Math.rint.
+
+  @Override
+  public int floor(double[] x, int xo, int xs, double[] z, int zo, int zs, int n) {
+    if (xs != 1 || zs != 1) {
+      return 0;
+    }
+    int bound = S.loopBound(n);
+    for (int i = 0; i < bound; i += L) {
+      DoubleVector a = DoubleVector.fromArray(S, x, xo + i);
+      DoubleVector m = a.abs();
+      LongVector sign = a.viewAsIntegralLanes().and(SIGN);
+      DoubleVector t = m.add(BIG).sub(BIG).viewAsIntegralLanes().or(sign).viewAsFloatingLanes();
+      // t = rint(a); one less where that rounded up (never a zero: its sign stays right)
+      DoubleVector f = t.sub(ONE, t.compare(VectorOperators.GT, a));
+      a.blend(f, m.compare(VectorOperators.LT, BIG)).intoArray(z, zo + i);
+    }
+    return bound;
+  }
+
+  @Override
+  public int ceil(double[] x, int xo, int xs, double[] z, int zo, int zs, int n) {
+    if (xs != 1 || zs != 1) {
+      return 0;
+    }
+    int bound = S.loopBound(n);
+    for (int i = 0; i < bound; i += L) {
+      DoubleVector a = DoubleVector.fromArray(S, x, xo + i);
+      DoubleVector m = a.abs();
+      LongVector sign = a.viewAsIntegralLanes().and(SIGN);
+      DoubleVector t = m.add(BIG).sub(BIG).viewAsIntegralLanes().or(sign).viewAsFloatingLanes();
+      // one more where rint rounded down; -1 + 1 is +0.0, so the sign goes back on again
+      DoubleVector c =
+          t.add(ONE, t.compare(VectorOperators.LT, a))
+              .viewAsIntegralLanes()
+              .or(sign)
+              .viewAsFloatingLanes();
+      a.blend(c, m.compare(VectorOperators.LT, BIG)).intoArray(z, zo + i);
+    }
+    return bound;
+  }
+
+  @Override
+  public int trunc(double[] x, int xo, int xs, double[] z, int zo, int zs, int n) {
+    if (xs != 1 || zs != 1) {
+      return 0;
+    }
+    int bound = S.loopBound(n);
+    for (int i = 0; i < bound; i += L) {
+      DoubleVector a = DoubleVector.fromArray(S, x, xo + i);
+      DoubleVector m = a.abs();
+      DoubleVector r = m.add(BIG).sub(BIG);
+      // floor(|a|), then a's sign
+      DoubleVector t =
+          r.sub(ONE, r.compare(VectorOperators.GT, m))
+              .viewAsIntegralLanes()
+              .or(a.viewAsIntegralLanes().and(SIGN))
+              .viewAsFloatingLanes();
+      a.blend(t, m.compare(VectorOperators.LT, BIG)).intoArray(z, zo + i);
+    }
+    return bound;
+  }
+
+  @Override
+  public int rint(double[] x, int xo, int xs, double[] z, int zo, int zs, int n) {
+    if (xs != 1 || zs != 1) {
+      return 0;
+    }
+    int bound = S.loopBound(n);
+    for (int i = 0; i < bound; i += L) {
+      DoubleVector a = DoubleVector.fromArray(S, x, xo + i);
+      DoubleVector m = a.abs();
+      DoubleVector t =
+          m.add(BIG)
+              .sub(BIG)
+              .viewAsIntegralLanes()
+              .or(a.viewAsIntegralLanes().and(SIGN))
+              .viewAsFloatingLanes();
+      a.blend(t, m.compare(VectorOperators.LT, BIG)).intoArray(z, zo + i);
+    }
+    return bound;
+  }
+
+  @Override
+  public int isnan(double[] x, int xo, int xs, boolean[] z, int zo, int zs, int n) {
+    if (xs != 1 || zs != 1) {
+      return 0;
+    }
+    int bound = S.loopBound(n);
+    for (int i = 0; i < bound; i += L) {
+      DoubleVector a = DoubleVector.fromArray(S, x, xo + i);
+      VectorBooleans.storeDouble(a.compare(VectorOperators.NE, a), z, zo + i);
+    }
+    return bound;
+  }
+
+  @Override
+  public int isinf(double[] x, int xo, int xs, boolean[] z, int zo, int zs, int n) {
+    if (xs != 1 || zs != 1) {
+      return 0;
+    }
+    int bound = S.loopBound(n);
+    for (int i = 0; i < bound; i += L) {
+      DoubleVector a = DoubleVector.fromArray(S, x, xo + i).abs();
+      VectorBooleans.storeDouble(
+          a.compare(VectorOperators.EQ, Double.POSITIVE_INFINITY), z, zo + i);
+    }
+    return bound;
+  }
+
+  @Override
+  public int isfinite(double[] x, int xo, int xs, boolean[] z, int zo, int zs, int n) {
+    if (xs != 1 || zs != 1) {
+      return 0;
+    }
+    int bound = S.loopBound(n);
+    for (int i = 0; i < bound; i += L) {
+      DoubleVector a = DoubleVector.fromArray(S, x, xo + i).abs();
+      VectorBooleans.storeDouble(
+          a.compare(VectorOperators.LT, Double.POSITIVE_INFINITY), z, zo + i);
+    }
+    return bound;
+  }
+
+  @Override
+  public int clip(
+      double[] x, int xo, int xs, double lo, double hi, double[] z, int zo, int zs, int n) {
+    if (xs != 1 || zs != 1) {
+      return 0;
+    }
+    int bound = S.loopBound(n);
+    for (int i = 0; i < bound; i += L) {
+      DoubleVector a = DoubleVector.fromArray(S, x, xo + i);
+      DoubleVector r = a.blend(lo, a.compare(VectorOperators.LT, lo));
+      r.blend(hi, r.compare(VectorOperators.GT, hi)).intoArray(z, zo + i);
+    }
+    return bound;
   }
 
   @Override

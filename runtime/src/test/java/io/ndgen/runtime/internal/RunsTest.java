@@ -49,9 +49,27 @@ class RunsTest {
     "equal", "notEqual", "less", "lessEqual", "greater", "greaterEqual"
   };
 
+  /** The first {@link #EXACT} are exact (bit for bit), the rest transcendental. */
   private static final String[] UNARY = {
-    "negative", "absolute", "sign", "sqrt", "exp", "log", "sin", "cos", "tanh"
+    "negative",
+    "absolute",
+    "sign",
+    "sqrt",
+    "floor",
+    "ceil",
+    "trunc",
+    "rint",
+    "exp",
+    "log",
+    "sin",
+    "cos",
+    "tanh"
   };
+
+  private static final int EXACT = 8;
+
+  /** Unary kernels with a bool result. */
+  private static final String[] PREDICATES = {"isnan", "isinf", "isfinite"};
 
   static double[] values(Random rnd, int n) {
     double[] v = new double[n];
@@ -123,7 +141,7 @@ class RunsTest {
             st,
             int.class,
             int.class,
-            st,
+            z.getClass(),
             int.class,
             int.class,
             int.class);
@@ -131,7 +149,7 @@ class RunsTest {
       m.invoke(null, x, 0, xs, z, 0, 1, n);
       return;
     }
-    Object wide = Array.newInstance(st.getComponentType(), 2 * n);
+    Object wide = Array.newInstance(z.getClass().getComponentType(), 2 * n);
     m.invoke(null, x, 0, xs, wide, 0, 2, n);
     for (int i = 0; i < n; i++) {
       Array.set(z, i, Array.get(wide, 2 * i));
@@ -210,7 +228,7 @@ class RunsTest {
   void unaryOpsMatchTheScalarLoops() throws ReflectiveOperationException {
     Random rnd = new Random(13);
     for (String op : UNARY) {
-      boolean exact = Arrays.asList(UNARY).indexOf(op) < 4;
+      boolean exact = Arrays.asList(UNARY).indexOf(op) < EXACT;
       for (int n : LENGTHS) {
         for (int xs : new int[] {1, 2}) {
           double[] x = values(rnd, n * xs + 1);
@@ -236,6 +254,56 @@ class RunsTest {
                   op + "(" + fx[i * xs] + ") = " + fgot[i] + ", want " + fwant[i]);
             }
           }
+        }
+      }
+    }
+  }
+
+  @Test
+  void predicatesMatchTheScalarLoops() throws ReflectiveOperationException {
+    Random rnd = new Random(19);
+    for (String op : PREDICATES) {
+      for (int n : LENGTHS) {
+        for (int xs : new int[] {1, 2}) {
+          double[] x = values(rnd, n * xs + 1);
+          boolean[] want = new boolean[n];
+          boolean[] got = new boolean[n];
+          unary(Float64Kernels.class, op, x, xs, want, n, false);
+          unary(Float64Kernels.class, op, x, xs, got, n, true);
+          assertEquals(Arrays.toString(want), Arrays.toString(got), op + " n=" + n);
+          unary(Float32Kernels.class, op, floats(x), xs, want, n, false);
+          unary(Float32Kernels.class, op, floats(x), xs, got, n, true);
+          assertEquals(Arrays.toString(want), Arrays.toString(got), op + " float32 n=" + n);
+        }
+      }
+    }
+  }
+
+  @Test
+  void clipMatchesTheScalarLoop() {
+    Random rnd = new Random(23);
+    double[][] bounds = {{-0.5, 0.75}, {0.0, 1.0}, {-0.0, 0.0}, {2.0, -2.0}};
+    for (double[] b : bounds) {
+      for (int n : LENGTHS) {
+        double[] x = values(rnd, n + 1);
+        double[] want = new double[2 * n];
+        double[] got = new double[n];
+        ClipFloat64.clip(x, 0, 1, b[0], b[1], want, 0, 2, n); // stride 2: the scalar loop alone
+        ClipFloat64.clip(x, 0, 1, b[0], b[1], got, 0, 1, n);
+        float[] f = floats(x);
+        float[] fwant = new float[2 * n];
+        float[] fgot = new float[n];
+        ClipFloat32.clip(f, 0, 1, (float) b[0], (float) b[1], fwant, 0, 2, n);
+        ClipFloat32.clip(f, 0, 1, (float) b[0], (float) b[1], fgot, 0, 1, n);
+        for (int i = 0; i < n; i++) {
+          assertEquals(
+              Double.doubleToRawLongBits(want[2 * i]),
+              Double.doubleToRawLongBits(got[i]),
+              "clip " + Arrays.toString(b) + " of " + x[i]);
+          assertEquals(
+              Float.floatToRawIntBits(fwant[2 * i]),
+              Float.floatToRawIntBits(fgot[i]),
+              "float32 clip " + Arrays.toString(b) + " of " + f[i]);
         }
       }
     }

@@ -107,7 +107,35 @@ public class UfuncBenchmark {
   /** A unary ufunc by NumPy name. */
   @State(Scope.Benchmark)
   public static class Unary {
-    @Param({"negative", "absolute", "sign", "sqrt", "exp", "log", "sin", "cos", "tanh"})
+    @Param({
+      "negative",
+      "absolute",
+      "sign",
+      "sqrt",
+      "exp",
+      "log",
+      "sin",
+      "cos",
+      "tanh",
+      "floor",
+      "ceil",
+      "trunc",
+      "rint"
+    })
+    public String op;
+
+    UnaryOp u;
+
+    @Setup(Level.Trial)
+    public void setUp() {
+      u = UnaryOp.valueOf(op.toUpperCase(Locale.ROOT));
+    }
+  }
+
+  /** A float predicate (bool result) by NumPy name. */
+  @State(Scope.Benchmark)
+  public static class Predicate {
+    @Param({"isnan", "isinf", "isfinite"})
     public String op;
 
     UnaryOp u;
@@ -228,6 +256,22 @@ public class UfuncBenchmark {
   @Benchmark
   public StridedArray unaryOutFloat64(Operands64 s, Unary u) {
     return Ops.unary(u.u, s.a, s.out);
+  }
+
+  @Benchmark
+  public StridedArray predicateOut(Operands s, Predicate p) {
+    return Ops.unary(p.u, s.a, s.outBool);
+  }
+
+  /** {@code np.clip(a, 0.25, 0.75)}: allocating, as NumPy without {@code out=}. */
+  @Benchmark
+  public StridedArray clip(Operands s) {
+    return s.a.clip(0.25, 0.75);
+  }
+
+  @Benchmark
+  public StridedArray clipFloat64(Operands64 s) {
+    return s.a.clip(0.25, 0.75);
   }
 
   @Benchmark
