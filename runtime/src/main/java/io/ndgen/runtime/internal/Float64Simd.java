@@ -174,6 +174,19 @@ public class Float64Simd {
   }
 
   /**
+   * The scalar loop's fold {@code acc = Arith.fmax(acc, a[off + i])} over a contiguous run, bit for
+   * bit: NaN skipped; the largest value, and of values equal to it the last one.
+   */
+  public double fmax(double[] a, int off, int n, double acc) {
+    throw new UnsupportedOperationException("no SIMD kernels");
+  }
+
+  /** As {@link #fmax} for {@code acc = Arith.fmin(acc, a[off + i])}. */
+  public double fmin(double[] a, int off, int n, double acc) {
+    throw new UnsupportedOperationException("no SIMD kernels");
+  }
+
+  /**
    * NumPy's {@code argmax} of a contiguous run of {@code n >= 1}: the index of the first NaN, else
    * of the first element equal to the largest value ({@code -0.0 == 0.0}).
    */

@@ -628,6 +628,107 @@ final class VectorFloat64Simd extends Float64Simd {
     return m;
   }
 
+  @Override
+  public double fmax(double[] a, int off, int n, double acc) {
+    double m = n < L ? Double.NEGATIVE_INFINITY : largestNumber(a, off, n);
+    if (m == Double.NEGATIVE_INFINITY) { // all NaN, or every number -inf: the plain fold
+      for (int i = 0; i < n; i++) {
+        acc = Arith.fmax(acc, a[off + i]);
+      }
+      return acc;
+    }
+    if (m != 0) {
+      return acc > m ? acc : m; // a NaN acc loses; equal non-zero values have equal bits
+    }
+    return acc > 0 ? acc : lastZero(a, off, n);
+  }
+
+  @Override
+  public double fmin(double[] a, int off, int n, double acc) {
+    double m = n < L ? Double.POSITIVE_INFINITY : smallestNumber(a, off, n);
+    if (m == Double.POSITIVE_INFINITY) {
+      for (int i = 0; i < n; i++) {
+        acc = Arith.fmin(acc, a[off + i]);
+      }
+      return acc;
+    }
+    if (m != 0) {
+      return acc < m ? acc : m;
+    }
+    return acc < 0 ? acc : lastZero(a, off, n);
+  }
+
+  /**
+   * The largest non-NaN element of a run of {@code n >= L} ({@code -inf} if there is none): NaN
+   * lanes are replaced by the accumulator's own lanes before the lane-wise {@code MAX}. Four
+   * accumulators, for the latency of {@code MAX}'s NaN and zero rules (see {@link #largest}).
+   */
+  private static double largestNumber(double[] a, int off, int n) {
+    DoubleVector v0 = DoubleVector.broadcast(S, Double.NEGATIVE_INFINITY);
+    DoubleVector v1 = v0;
+    DoubleVector v2 = v0;
+    DoubleVector v3 = v0;
+    int i = 0;
+    for (; i <= n - 4 * L; i += 4 * L) {
+      DoubleVector x0 = DoubleVector.fromArray(S, a, off + i);
+      DoubleVector x1 = DoubleVector.fromArray(S, a, off + i + L);
+      DoubleVector x2 = DoubleVector.fromArray(S, a, off + i + 2 * L);
+      DoubleVector x3 = DoubleVector.fromArray(S, a, off + i + 3 * L);
+      v0 = x0.blend(v0, x0.test(VectorOperators.IS_NAN)).lanewise(MAX, v0);
+      v1 = x1.blend(v1, x1.test(VectorOperators.IS_NAN)).lanewise(MAX, v1);
+      v2 = x2.blend(v2, x2.test(VectorOperators.IS_NAN)).lanewise(MAX, v2);
+      v3 = x3.blend(v3, x3.test(VectorOperators.IS_NAN)).lanewise(MAX, v3);
+    }
+    for (; i <= n - L; i += L) {
+      DoubleVector x0 = DoubleVector.fromArray(S, a, off + i);
+      v0 = x0.blend(v0, x0.test(VectorOperators.IS_NAN)).lanewise(MAX, v0);
+    }
+    double m = v0.lanewise(MAX, v1).lanewise(MAX, v2.lanewise(MAX, v3)).reduceLanes(MAX);
+    for (; i < n; i++) {
+      double x = a[off + i];
+      m = x > m ? x : m;
+    }
+    return m;
+  }
+
+  /** As {@link #largestNumber} for the smallest non-NaN element ({@code +inf} if none). */
+  private static double smallestNumber(double[] a, int off, int n) {
+    DoubleVector v0 = DoubleVector.broadcast(S, Double.POSITIVE_INFINITY);
+    DoubleVector v1 = v0;
+    DoubleVector v2 = v0;
+    DoubleVector v3 = v0;
+    int i = 0;
+    for (; i <= n - 4 * L; i += 4 * L) {
+      DoubleVector x0 = DoubleVector.fromArray(S, a, off + i);
+      DoubleVector x1 = DoubleVector.fromArray(S, a, off + i + L);
+      DoubleVector x2 = DoubleVector.fromArray(S, a, off + i + 2 * L);
+      DoubleVector x3 = DoubleVector.fromArray(S, a, off + i + 3 * L);
+      v0 = x0.blend(v0, x0.test(VectorOperators.IS_NAN)).lanewise(MIN, v0);
+      v1 = x1.blend(v1, x1.test(VectorOperators.IS_NAN)).lanewise(MIN, v1);
+      v2 = x2.blend(v2, x2.test(VectorOperators.IS_NAN)).lanewise(MIN, v2);
+      v3 = x3.blend(v3, x3.test(VectorOperators.IS_NAN)).lanewise(MIN, v3);
+    }
+    for (; i <= n - L; i += L) {
+      DoubleVector x0 = DoubleVector.fromArray(S, a, off + i);
+      v0 = x0.blend(v0, x0.test(VectorOperators.IS_NAN)).lanewise(MIN, v0);
+    }
+    double m = v0.lanewise(MIN, v1).lanewise(MIN, v2.lanewise(MIN, v3)).reduceLanes(MIN);
+    for (; i < n; i++) {
+      double x = a[off + i];
+      m = x < m ? x : m;
+    }
+    return m;
+  }
+
+  /** The last zero of a run whose extreme number is a zero: the one the fold keeps. */
+  private static double lastZero(double[] a, int off, int n) {
+    for (int i = n - 1; ; i--) {
+      if (a[off + i] == 0) {
+        return a[off + i];
+      }
+    }
+  }
+
   /**
    * The fold's result from the extreme {@code m} under {@link Math#max}/{@link Math#min} rules (NaN
    * wins, {@code -0.0 < 0.0}): the NaN or zero the sequential fold would have kept.
