@@ -39,6 +39,10 @@ final class FusedReduce {
 
         /** nansum along a kept axis: {@code r[o + j*os] += zeroNan(a[i + j*s])}. */
         public static void nansumAccumulate({t}[] a, int i, int s, {t}[] r, int o, int os, int n) {
+          int k = {simd}.nansumAccumulate(a, i, s, r, o, os, n);
+          i += k * s;
+          o += k * os;
+          n -= k;
           for (int j = 0; j < n; j++, i += s, o += os) {
             r[o] = r[o] + zeroNan(a[i]);
           }
@@ -59,6 +63,11 @@ final class FusedReduce {
          */
         public static void squaredDeviationsAccumulate(
             {t}[] a, int i, int s, {t}[] r, int o, int os, int n, {t}[] m, int mo, int ms) {
+          int k = {simd}.squaredDeviationsAccumulate(a, i, s, r, o, os, n, m, mo, ms);
+          i += k * s;
+          o += k * os;
+          mo += k * ms;
+          n -= k;
           for (int j = 0; j < n; j++, i += s, o += os, mo += ms) {
             r[o] = r[o] + squaredDeviation(a[i], m[mo]);
           }
@@ -86,6 +95,10 @@ final class FusedReduce {
 
         /** {@code {op}} along a kept axis: {@code r[o + j*os] = {op}(r[o + j*os], a[i + j*s])}. */
         public static void {op}Accumulate({t}[] a, int i, int s, {t}[] r, int o, int os, int n) {
+          int k = {simd}.{op}Accumulate(a, i, s, r, o, os, n);
+          i += k * s;
+          o += k * os;
+          n -= k;
           for (int j = 0; j < n; j++, i += s, o += os) {
             r[o] = Arith.{op}(r[o], a[i]);
           }
@@ -99,7 +112,8 @@ final class FusedReduce {
         Template.fill(EXTREME, "numpy", "fmin", "op", "fmin", "t", t, "simd", simd)
             + Template.fill(EXTREME, "numpy", "fmax", "op", "fmax", "t", t, "simd", simd);
     String none = " (no vector form)";
-    return Template.fill(KERNELS, "extremes", extremes, "t", t, "f", t.equals("float") ? "f" : "")
+    return Template.fill(
+            KERNELS, "extremes", extremes, "simd", simd, "t", t, "f", t.equals("float") ? "f" : "")
         + Reduce.pairwise(
             d,
             "pairwiseNan",

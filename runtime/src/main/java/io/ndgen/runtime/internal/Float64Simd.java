@@ -187,6 +187,33 @@ public class Float64Simd {
   }
 
   /**
+   * The leading part of {@code Float64Kernels.nansumAccumulate} ({@code r[ro + j] += a[ai + j]},
+   * NaN read as +0.0) when both runs are contiguous: the count of elements done.
+   */
+  public int nansumAccumulate(double[] a, int ai, int as, double[] r, int ro, int rs, int n) {
+    return 0;
+  }
+
+  /** As {@link #nansumAccumulate} for {@code r[ro + j] = Arith.fmax(r[ro + j], a[ai + j])}. */
+  public int fmaxAccumulate(double[] a, int ai, int as, double[] r, int ro, int rs, int n) {
+    return 0;
+  }
+
+  /** As {@link #nansumAccumulate} for {@code r[ro + j] = Arith.fmin(r[ro + j], a[ai + j])}. */
+  public int fminAccumulate(double[] a, int ai, int as, double[] r, int ro, int rs, int n) {
+    return 0;
+  }
+
+  /**
+   * As {@link #nansumAccumulate} for {@code r[ro + j] += (a[ai + j] - m[mo + j*ms])²}, each step
+   * rounded ({@code ms} 0 or 1).
+   */
+  public int squaredDeviationsAccumulate(
+      double[] a, int ai, int as, double[] r, int ro, int rs, int n, double[] m, int mo, int ms) {
+    return 0;
+  }
+
+  /**
    * NumPy's {@code argmax} of a contiguous run of {@code n >= 1}: the index of the first NaN, else
    * of the first element equal to the largest value ({@code -0.0 == 0.0}).
    */

@@ -1,7 +1,12 @@
 package io.ndgen.runtime.internal;
 
+import static jdk.incubator.vector.VectorOperators.ADD;
+import static jdk.incubator.vector.VectorOperators.GT;
+import static jdk.incubator.vector.VectorOperators.LT;
 import static jdk.incubator.vector.VectorOperators.MAX;
 import static jdk.incubator.vector.VectorOperators.MIN;
+import static jdk.incubator.vector.VectorOperators.MUL;
+import static jdk.incubator.vector.VectorOperators.SUB;
 
 import jdk.incubator.vector.DoubleVector;
 import jdk.incubator.vector.VectorMask;
@@ -656,6 +661,77 @@ final class VectorFloat64Simd extends Float64Simd {
       return acc < m ? acc : m;
     }
     return acc < 0 ? acc : lastZero(a, off, n);
+  }
+
+  // the fused reductions' accumulate leaves: the loaded input vector is each operation's receiver
+  // (an exact class without a type profile), and lanewise(op), not add/mul, as VectorSumRuns says
+
+  @Override
+  public int nansumAccumulate(double[] a, int ai, int as, double[] r, int ro, int rs, int n) {
+    if (as != 1 || rs != 1 || n < L) {
+      return 0;
+    }
+    int bound = S.loopBound(n);
+    for (int j = 0; j < bound; j += L) {
+      DoubleVector x = DoubleVector.fromArray(S, a, ai + j);
+      DoubleVector acc = DoubleVector.fromArray(S, r, ro + j);
+      // acc + x commutes to x + acc exactly
+      x.blend(ZERO, x.test(VectorOperators.IS_NAN)).lanewise(ADD, acc).intoArray(r, ro + j);
+    }
+    return bound;
+  }
+
+  @Override
+  public int fmaxAccumulate(double[] a, int ai, int as, double[] r, int ro, int rs, int n) {
+    if (as != 1 || rs != 1 || n < L) {
+      return 0;
+    }
+    int bound = S.loopBound(n);
+    for (int j = 0; j < bound; j += L) {
+      DoubleVector x = DoubleVector.fromArray(S, a, ai + j);
+      DoubleVector acc = DoubleVector.fromArray(S, r, ro + j);
+      VectorMask<Double> keep = x.test(VectorOperators.IS_NAN).or(x.compare(LT, acc));
+      x.blend(acc, keep).intoArray(r, ro + j);
+    }
+    return bound;
+  }
+
+  @Override
+  public int fminAccumulate(double[] a, int ai, int as, double[] r, int ro, int rs, int n) {
+    if (as != 1 || rs != 1 || n < L) {
+      return 0;
+    }
+    int bound = S.loopBound(n);
+    for (int j = 0; j < bound; j += L) {
+      DoubleVector x = DoubleVector.fromArray(S, a, ai + j);
+      DoubleVector acc = DoubleVector.fromArray(S, r, ro + j);
+      VectorMask<Double> keep = x.test(VectorOperators.IS_NAN).or(x.compare(GT, acc));
+      x.blend(acc, keep).intoArray(r, ro + j);
+    }
+    return bound;
+  }
+
+  @Override
+  public int squaredDeviationsAccumulate(
+      double[] a, int ai, int as, double[] r, int ro, int rs, int n, double[] m, int mo, int ms) {
+    if (as != 1 || rs != 1 || n < L || (ms != 0 && ms != 1)) {
+      return 0;
+    }
+    int bound = S.loopBound(n);
+    if (ms == 0) {
+      DoubleVector mean = DoubleVector.broadcast(S, m[mo]);
+      for (int j = 0; j < bound; j += L) {
+        DoubleVector d = DoubleVector.fromArray(S, a, ai + j).lanewise(SUB, mean);
+        d.lanewise(MUL, d).lanewise(ADD, DoubleVector.fromArray(S, r, ro + j)).intoArray(r, ro + j);
+      }
+      return bound;
+    }
+    for (int j = 0; j < bound; j += L) {
+      DoubleVector d =
+          DoubleVector.fromArray(S, a, ai + j).lanewise(SUB, DoubleVector.fromArray(S, m, mo + j));
+      d.lanewise(MUL, d).lanewise(ADD, DoubleVector.fromArray(S, r, ro + j)).intoArray(r, ro + j);
+    }
+    return bound;
   }
 
   /**
