@@ -199,7 +199,13 @@ public final class FusedReductions {
 
     @Override
     public void accumulate(Object in, int i, int s, Object out, int o, int os, int n) {
-      int mo = at >= 0 ? at : o;
+      accumulateInto(in, i, s, out, o, os, n, o);
+    }
+
+    @Override
+    public void accumulateInto(
+        Object in, int i, int s, Object out, int o, int os, int n, int output) {
+      int mo = at >= 0 ? at : output;
       int ms = at >= 0 ? 0 : os;
       Float32Kernels.squaredDeviationsAccumulate(
           (float[]) in, i, s, (float[]) out, o, os, n, mean, mo, ms);
@@ -216,7 +222,13 @@ public final class FusedReductions {
 
     @Override
     public void accumulate(Object in, int i, int s, Object out, int o, int os, int n) {
-      int mo = at >= 0 ? at : o;
+      accumulateInto(in, i, s, out, o, os, n, o);
+    }
+
+    @Override
+    public void accumulateInto(
+        Object in, int i, int s, Object out, int o, int os, int n, int output) {
+      int mo = at >= 0 ? at : output;
       int ms = at >= 0 ? 0 : os;
       Float64Kernels.squaredDeviationsAccumulate(
           (double[]) in, i, s, (double[]) out, o, os, n, mean, mo, ms);

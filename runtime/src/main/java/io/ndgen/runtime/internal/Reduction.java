@@ -97,7 +97,7 @@ public final class Reduction {
       ShortReducedAxis.fold(loops(op, fused, dtype), plan, in, out);
       return;
     }
-    if (!byOutput && ParallelColumns.applies(dtype, loopType, plan)) {
+    if (ParallelColumns.applies(dtype, loopType, plan)) {
       ParallelColumns.run(loops(op, fused, dtype), plan, in, out);
       return;
     }
