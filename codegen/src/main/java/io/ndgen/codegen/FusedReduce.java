@@ -111,14 +111,14 @@ final class FusedReduce {
     String extremes =
         Template.fill(EXTREME, "numpy", "fmin", "op", "fmin", "t", t, "simd", simd)
             + Template.fill(EXTREME, "numpy", "fmax", "op", "fmax", "t", t, "simd", simd);
-    String none = " (no vector form)";
+    String none = " ({@code SumRuns}' definition)";
     return Template.fill(
             KERNELS, "extremes", extremes, "simd", simd, "t", t, "f", t.equals("float") ? "f" : "")
         + Reduce.pairwise(
             d,
             "pairwiseNan",
             "elements, NaN read as +0.0, ",
-            "pairwiseNanUnit",
+            "Vectorized.SUM.nansum",
             none,
             "",
             "",
@@ -127,7 +127,7 @@ final class FusedReduce {
             d,
             "pairwiseSquaredDeviations",
             "squared deviations from {@code m} ",
-            "pairwiseSquaredDeviationsUnit",
+            "Vectorized.SUM.squaredDeviations",
             none,
             ", " + t + " m",
             ", m",
