@@ -771,7 +771,8 @@ final class VectorFloat64Simd extends Float64Simd {
   /**
    * The largest non-NaN element of a run of {@code n >= L} ({@code -inf} if there is none): NaN
    * lanes are replaced by the accumulator's own lanes before the lane-wise {@code MAX}. Four
-   * accumulators, for the latency of {@code MAX}'s NaN and zero rules (see {@link #largest}).
+   * accumulators, for the latency of {@code MAX}'s NaN and zero rules, each through {@code
+   * EXACT.cast} where it is an operand (see {@link #largest} and {@link #EXACT}).
    */
   private static double largestNumber(double[] a, int off, int n) {
     DoubleVector v0 = DoubleVector.broadcast(S, Double.NEGATIVE_INFINITY);
@@ -784,16 +785,18 @@ final class VectorFloat64Simd extends Float64Simd {
       DoubleVector x1 = DoubleVector.fromArray(S, a, off + i + L);
       DoubleVector x2 = DoubleVector.fromArray(S, a, off + i + 2 * L);
       DoubleVector x3 = DoubleVector.fromArray(S, a, off + i + 3 * L);
-      v0 = x0.blend(v0, x0.test(VectorOperators.IS_NAN)).lanewise(MAX, v0);
-      v1 = x1.blend(v1, x1.test(VectorOperators.IS_NAN)).lanewise(MAX, v1);
-      v2 = x2.blend(v2, x2.test(VectorOperators.IS_NAN)).lanewise(MAX, v2);
-      v3 = x3.blend(v3, x3.test(VectorOperators.IS_NAN)).lanewise(MAX, v3);
+      v0 = x0.blend(EXACT.cast(v0), x0.test(VectorOperators.IS_NAN)).lanewise(MAX, EXACT.cast(v0));
+      v1 = x1.blend(EXACT.cast(v1), x1.test(VectorOperators.IS_NAN)).lanewise(MAX, EXACT.cast(v1));
+      v2 = x2.blend(EXACT.cast(v2), x2.test(VectorOperators.IS_NAN)).lanewise(MAX, EXACT.cast(v2));
+      v3 = x3.blend(EXACT.cast(v3), x3.test(VectorOperators.IS_NAN)).lanewise(MAX, EXACT.cast(v3));
     }
     for (; i <= n - L; i += L) {
       DoubleVector x0 = DoubleVector.fromArray(S, a, off + i);
-      v0 = x0.blend(v0, x0.test(VectorOperators.IS_NAN)).lanewise(MAX, v0);
+      v0 = x0.blend(EXACT.cast(v0), x0.test(VectorOperators.IS_NAN)).lanewise(MAX, EXACT.cast(v0));
     }
-    double m = v0.lanewise(MAX, v1).lanewise(MAX, v2.lanewise(MAX, v3)).reduceLanes(MAX);
+    v0 = ((DoubleVector) EXACT.cast(v0)).lanewise(MAX, EXACT.cast(v1));
+    v2 = ((DoubleVector) EXACT.cast(v2)).lanewise(MAX, EXACT.cast(v3));
+    double m = v0.lanewise(MAX, v2).reduceLanes(MAX);
     for (; i < n; i++) {
       double x = a[off + i];
       m = x > m ? x : m;
@@ -813,16 +816,18 @@ final class VectorFloat64Simd extends Float64Simd {
       DoubleVector x1 = DoubleVector.fromArray(S, a, off + i + L);
       DoubleVector x2 = DoubleVector.fromArray(S, a, off + i + 2 * L);
       DoubleVector x3 = DoubleVector.fromArray(S, a, off + i + 3 * L);
-      v0 = x0.blend(v0, x0.test(VectorOperators.IS_NAN)).lanewise(MIN, v0);
-      v1 = x1.blend(v1, x1.test(VectorOperators.IS_NAN)).lanewise(MIN, v1);
-      v2 = x2.blend(v2, x2.test(VectorOperators.IS_NAN)).lanewise(MIN, v2);
-      v3 = x3.blend(v3, x3.test(VectorOperators.IS_NAN)).lanewise(MIN, v3);
+      v0 = x0.blend(EXACT.cast(v0), x0.test(VectorOperators.IS_NAN)).lanewise(MIN, EXACT.cast(v0));
+      v1 = x1.blend(EXACT.cast(v1), x1.test(VectorOperators.IS_NAN)).lanewise(MIN, EXACT.cast(v1));
+      v2 = x2.blend(EXACT.cast(v2), x2.test(VectorOperators.IS_NAN)).lanewise(MIN, EXACT.cast(v2));
+      v3 = x3.blend(EXACT.cast(v3), x3.test(VectorOperators.IS_NAN)).lanewise(MIN, EXACT.cast(v3));
     }
     for (; i <= n - L; i += L) {
       DoubleVector x0 = DoubleVector.fromArray(S, a, off + i);
-      v0 = x0.blend(v0, x0.test(VectorOperators.IS_NAN)).lanewise(MIN, v0);
+      v0 = x0.blend(EXACT.cast(v0), x0.test(VectorOperators.IS_NAN)).lanewise(MIN, EXACT.cast(v0));
     }
-    double m = v0.lanewise(MIN, v1).lanewise(MIN, v2.lanewise(MIN, v3)).reduceLanes(MIN);
+    v0 = ((DoubleVector) EXACT.cast(v0)).lanewise(MIN, EXACT.cast(v1));
+    v2 = ((DoubleVector) EXACT.cast(v2)).lanewise(MIN, EXACT.cast(v3));
+    double m = v0.lanewise(MIN, v2).reduceLanes(MIN);
     for (; i < n; i++) {
       double x = a[off + i];
       m = x < m ? x : m;
