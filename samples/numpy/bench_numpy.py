@@ -126,6 +126,9 @@ def main():
     # sort, argsort, concatenate, mask and take, and random draws (BreadthBenchmark): each call allocates its result
     breadth()
 
+    # nan-reductions and var/std over every axis, float32 and float64 (StatsBenchmark)
+    stats()
+
 
 def ufuncs(rng):
     n = 2048
@@ -184,6 +187,17 @@ def ufuncs(rng):
     w = np.array([0.299, 0.587, 0.114], dtype=np.float32)
     emit("UfuncBenchmark.greyscale", lambda: (clip * w).sum(axis=3))
 
+
+def stats():
+    # nan-reductions and var/std over every axis, float32 and float64 (StatsBenchmark; nanred14)
+    a = np.random.default_rng(0).random((2048, 2048), dtype=np.float32)
+    for dtype, x in (("float32", a), ("float64", a.astype(np.float64))):
+        for op in ("nansum", "nanmean", "nanmin", "nanmax", "var", "std"):
+            f = getattr(np, op)
+            for axis in ("all", "0", "1"):
+                ax = None if axis == "all" else int(axis)
+                emit(f"StatsBenchmark.stats:axis={axis},dtype={dtype},op={op}",
+                     lambda: f(x, axis=ax))
 
 def breadth():
     gen = np.random.default_rng(0)  # the same data as the JMH states (Rng.defaultRng(0))

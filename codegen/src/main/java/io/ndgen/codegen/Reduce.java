@@ -21,6 +21,9 @@ final class Reduce {
     if (d.kind() == Kind.FLOAT) {
       out.append(pairwise(d));
     }
+    if (FusedReduce.applies(d)) {
+      out.append(FusedReduce.render(d));
+    }
     out.append(whole(d, acc));
     return out.toString();
   }
@@ -367,23 +370,27 @@ final class Reduce {
     return kernels(d, "boolean", name, doc, run, element);
   }
 
-  private static final String PAIRWISE =
+  private static final String PAIRWISE_BLOCK =
       """
 
         /** NumPy's {@code PW_BLOCKSIZE}: runs up to this length are summed with 8 partial sums. */
         static final int PAIRWISE_BLOCK = 128;
+      """;
+
+  private static final String PAIRWISE =
+      """
 
         /**
          * NumPy's pairwise summation ({@code pairwise_sum} in {@code loops_utils.h}) of {@code n}
-         * elements from {@code a[i]} with stride {@code s}: runs under 8 are summed in order from
+         * {what}from {@code a[i]} with stride {@code s}: runs under 8 are summed in order from
          * -0.0; up to 128 with 8 partial sums combined as {@code ((r0 + r1) + (r2 + r3)) + ((r4 + r5)
          * + (r6 + r7))} and the rest added in order; longer runs are split at half rounded down to a
          * multiple of 8. A unit stride takes its own copy of the same algorithm, whose indices the
          * JIT range-checks once per loop; it adds the same values in the same order.
          */
-        public static {ct} pairwise({st}[] a, int i, int n, int s) {
+        public static {ct} {name}({st}[] a, int i, int n, int s{params}) {
           if (s == 1) {
-            return {unitSum}(a, i, n);
+            return {unitSum}(a, i, n{args});
           }
           if (n < 8) {
             {ct} res = -0.0{f};
@@ -406,11 +413,11 @@ final class Reduce {
           }
           int n2 = n / 2;
           n2 -= n2 % 8;
-          return pairwise(a, i, n2, s) + pairwise(a, i + n2 * s, n - n2, s);
+          return {name}(a, i, n2, s{args}) + {name}(a, i + n2 * s, n - n2, s{args});
         }
 
-        /** {@link #pairwise} of a unit-stride run, in scalar code ({@code SumRuns}' definition). */
-        static {ct} pairwiseUnit({st}[] a, int i, int n) {
+        /** {@link #{name}} of a unit-stride run, in scalar code{unitDoc}. */
+        static {ct} {name}Unit({st}[] a, int i, int n{params}) {
           if (n < 8) {
             {ct} res = -0.0{f};
             for (int j = 0; j < n; j++) {
@@ -432,21 +439,42 @@ final class Reduce {
           }
           int n2 = n / 2;
           n2 -= n2 % 8;
-          return pairwiseUnit(a, i, n2) + pairwiseUnit(a, i + n2, n - n2);
+          return {name}Unit(a, i, n2{args}) + {name}Unit(a, i + n2, n - n2{args});
         }
       """;
 
-  /** {@code ct rk = load(element);}: partial sum k of pairwise's first block. */
-  private static String firstPartial(DTypeRow d, int k, String element) {
-    return "      " + d.compute() + " r" + k + " = " + d.load(element) + ";";
+  /** {@code ct rk = term;}: partial sum k of pairwise's first block. */
+  private static String firstPartial(DTypeRow d, int k, String term) {
+    return "      " + d.compute() + " r" + k + " = " + term + ";";
   }
 
-  /** {@code rk += load(element);}: partial sum k of a later block. */
-  private static String nextPartial(DTypeRow d, int k, String element) {
-    return "        r" + k + " += " + d.load(element) + ";";
+  /** {@code rk += term;}: partial sum k of a later block. */
+  private static String nextPartial(int k, String term) {
+    return "        r" + k + " += " + term + ";";
   }
 
+  /** NumPy's pairwise sum of the elements, the unit-stride runs on {@code Vectorized.SUM}. */
   private static String pairwise(DTypeRow d) {
+    String unitSum = SimdHooks.instance(d) == null ? "pairwiseUnit" : "Vectorized.SUM.sum";
+    return Template.fill(PAIRWISE_BLOCK)
+        + pairwise(
+            d, "pairwise", "elements ", unitSum, " ({@code SumRuns}' definition)", "", "", e -> e);
+  }
+
+  /**
+   * The pairwise sum named {@code name} of {@code term} applied to each element's loaded value:
+   * NumPy's {@code pairwise_sum} of the array of those terms, the same additions in the same order.
+   * {@code params} and {@code args} are extra trailing parameters (", float m") and their names.
+   */
+  static String pairwise(
+      DTypeRow d,
+      String name,
+      String what,
+      String unitSum,
+      String unitDoc,
+      String params,
+      String args,
+      java.util.function.UnaryOperator<String> term) {
     StringBuilder init = new StringBuilder();
     StringBuilder step = new StringBuilder();
     StringBuilder initUnit = new StringBuilder();
@@ -455,15 +483,25 @@ final class Reduce {
       String strided = k == 0 ? "" : k == 1 ? " + s" : " + " + k + " * s";
       String unit = k == 0 ? "" : " + " + k;
       String sep = k < 7 ? "\n" : "";
-      init.append(firstPartial(d, k, "a[i" + strided + "]")).append(sep);
-      step.append(nextPartial(d, k, "a[p" + strided + "]")).append(sep);
-      initUnit.append(firstPartial(d, k, "a[i" + unit + "]")).append(sep);
-      stepUnit.append(nextPartial(d, k, "a[p" + unit + "]")).append(sep);
+      init.append(firstPartial(d, k, term.apply(d.load("a[i" + strided + "]")))).append(sep);
+      step.append(nextPartial(k, term.apply(d.load("a[p" + strided + "]")))).append(sep);
+      initUnit.append(firstPartial(d, k, term.apply(d.load("a[i" + unit + "]")))).append(sep);
+      stepUnit.append(nextPartial(k, term.apply(d.load("a[p" + unit + "]")))).append(sep);
     }
     return Template.fill(
         PAIRWISE,
+        "what",
+        what,
+        "name",
+        name,
+        "params",
+        params,
+        "args",
+        args,
+        "unitDoc",
+        unitDoc,
         "unitSum",
-        SimdHooks.instance(d) == null ? "pairwiseUnit" : "Vectorized.SUM.sum",
+        unitSum,
         "ct",
         d.compute(),
         "st",
@@ -471,11 +509,11 @@ final class Reduce {
         "f",
         d.compute().equals("float") ? "f" : "",
         "loadJ",
-        d.load("a[i + j * s]"),
+        term.apply(d.load("a[i + j * s]")),
         "loadUnitJ",
-        d.load("a[i + j]"),
+        term.apply(d.load("a[i + j]")),
         "loadP",
-        d.load("a[p]"),
+        term.apply(d.load("a[p]")),
         "init",
         init.toString(),
         "step",

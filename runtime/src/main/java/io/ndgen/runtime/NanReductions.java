@@ -2,12 +2,15 @@ package io.ndgen.runtime;
 
 import io.ndgen.annotations.DType;
 import io.ndgen.runtime.internal.Errors;
+import io.ndgen.runtime.internal.FusedReductions;
 
 /**
  * NumPy's {@code nansum}, {@code nanmean}, {@code nanmin} and {@code nanmax} ({@code
  * numpy/lib/_nanfunctions_impl.py}), composed as NumPy composes them: integer and bool arrays go to
  * the plain reductions; float arrays are copied in their memory order with NaN replaced ({@code
- * _replace_nan}), then reduced, so the summation order is NumPy's.
+ * _replace_nan}), then reduced, so the summation order is NumPy's. Float32 and float64 arrays laid
+ * out as that copy would be are reduced in one read instead ({@link FusedReductions}: the same
+ * additions, NaN read as 0).
  */
 final class NanReductions {
   private NanReductions() {}
@@ -15,6 +18,19 @@ final class NanReductions {
   static StridedArray nansum(StridedArray a, boolean keepDims, int... axes) {
     if (!a.dtype().isFloatingPoint()) {
       return a.sum(keepDims, axes);
+    }
+    return total(a, keepDims, axes);
+  }
+
+  /** The sum with NaN read as 0 of a float array. */
+  private static StridedArray total(StridedArray a, boolean keepDims, int... axes) {
+    if (FusedReductions.applies(a.dtype(), a.layout())) {
+      return Reduced.fold(
+          a,
+          keepDims,
+          axes,
+          (reduced, out, layout) ->
+              FusedReductions.nansum(a.dtype(), a.storage(), a.layout(), reduced, out, layout));
     }
     return replaceNan(a, 0.0).sum(keepDims, axes);
   }
@@ -25,7 +41,7 @@ final class NanReductions {
       return a.mean(keepDims, axes);
     }
     StridedArray count = a.equal(a).sum(keepDims, axes); // int64: the non-NaN elements
-    StridedArray total = replaceNan(a, 0.0).sum(keepDims, axes);
+    StridedArray total = total(a, keepDims, axes);
     if (total.dtype() == DType.FLOAT64) {
       return total.divide(count);
     }
@@ -50,6 +66,15 @@ final class NanReductions {
     }
     if (!a.dtype().isFloatingPoint()) { // fmin of integers is min
       return min ? a.min(keepDims, axes) : a.max(keepDims, axes);
+    }
+    if (FusedReductions.applies(a.dtype(), a.layout())) {
+      return Reduced.fold(
+          a,
+          keepDims,
+          axes,
+          (reduced, out, layout) ->
+              FusedReductions.extreme(
+                  min, a.dtype(), a.storage(), a.layout(), reduced, out, layout));
     }
     StridedArray nan = a.isnan();
     double loser = min ? Double.POSITIVE_INFINITY : Double.NEGATIVE_INFINITY;

@@ -182,6 +182,27 @@ final class Arith {
   }
 
   /**
+   * NumPy's {@code fmax} as its reduction folds: {@code x} skipped if NaN, {@code acc} replaced if
+   * NaN; else {@link #maximum}'s rule (a tie gives {@code x}).
+   */
+  static double fmax(double acc, double x) {
+    return x != x || acc > x ? acc : x;
+  }
+
+  /** NumPy's {@code fmin} as its reduction folds; see {@link #fmax(double, double)}. */
+  static double fmin(double acc, double x) {
+    return x != x || acc < x ? acc : x;
+  }
+
+  static float fmax(float acc, float x) {
+    return x != x || acc > x ? acc : x;
+  }
+
+  static float fmin(float acc, float x) {
+    return x != x || acc < x ? acc : x;
+  }
+
+  /**
    * NumPy's float16 {@code maximum}: as {@link #maximum(float, float)} but a tie (of -0.0 and +0.0)
    * gives the first operand, as NumPy's half loops do.
    */

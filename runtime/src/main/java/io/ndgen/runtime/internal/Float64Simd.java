@@ -218,6 +218,46 @@ public class Float64Simd {
   }
 
   /**
+   * The scalar loop's fold {@code acc = Arith.fmax(acc, a[off + i])} over a contiguous run, bit for
+   * bit: NaN skipped; the largest value, and of values equal to it the last one.
+   */
+  public double fmax(double[] a, int off, int n, double acc) {
+    throw new UnsupportedOperationException("no SIMD kernels");
+  }
+
+  /** As {@link #fmax} for {@code acc = Arith.fmin(acc, a[off + i])}. */
+  public double fmin(double[] a, int off, int n, double acc) {
+    throw new UnsupportedOperationException("no SIMD kernels");
+  }
+
+  /**
+   * The leading part of {@code Float64Kernels.nansumAccumulate} ({@code r[ro + j] += a[ai + j]},
+   * NaN read as +0.0) when both runs are contiguous: the count of elements done.
+   */
+  public int nansumAccumulate(double[] a, int ai, int as, double[] r, int ro, int rs, int n) {
+    return 0;
+  }
+
+  /** As {@link #nansumAccumulate} for {@code r[ro + j] = Arith.fmax(r[ro + j], a[ai + j])}. */
+  public int fmaxAccumulate(double[] a, int ai, int as, double[] r, int ro, int rs, int n) {
+    return 0;
+  }
+
+  /** As {@link #nansumAccumulate} for {@code r[ro + j] = Arith.fmin(r[ro + j], a[ai + j])}. */
+  public int fminAccumulate(double[] a, int ai, int as, double[] r, int ro, int rs, int n) {
+    return 0;
+  }
+
+  /**
+   * As {@link #nansumAccumulate} for {@code r[ro + j] += (a[ai + j] - m[mo + j*ms])²}, each step
+   * rounded ({@code ms} 0 or 1).
+   */
+  public int squaredDeviationsAccumulate(
+      double[] a, int ai, int as, double[] r, int ro, int rs, int n, double[] m, int mo, int ms) {
+    return 0;
+  }
+
+  /**
    * NumPy's {@code argmax} of a contiguous run of {@code n >= 1}: the index of the first NaN, else
    * of the first element equal to the largest value ({@code -0.0 == 0.0}).
    */

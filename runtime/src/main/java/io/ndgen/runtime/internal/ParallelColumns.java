@@ -60,7 +60,7 @@ final class ParallelColumns {
           System.arraycopy(out, o + from, acc, 0, len);
           Odometer rows = Odometer.outer(plan, 1);
           do {
-            loop.accumulate(in, rows.position(IN) + from * is, is, acc, 0, 1, len);
+            loop.accumulateInto(in, rows.position(IN) + from * is, is, acc, 0, 1, len, o + from);
           } while (rows.next());
           System.arraycopy(acc, 0, out, o + from, len);
         });

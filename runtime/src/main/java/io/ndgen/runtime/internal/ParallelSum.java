@@ -3,6 +3,7 @@ package io.ndgen.runtime.internal;
 import io.ndgen.annotations.DType;
 import io.ndgen.runtime.ops.ReduceOp;
 import io.ndgen.runtime.parallel.Parallel;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A float32/float64 sum on every core with the bits of the serial walk, in one of two shapes.
@@ -50,11 +51,16 @@ final class ParallelSum {
         : it.outer == rank - 1 && it.bufferSize >= it.plan.innerExtent();
   }
 
-  /** Adds every element of the plan's runs to their outputs. */
-  static void run(ReduceIteration it, DType dtype, Object in, Object out) {
+  /**
+   * Adds every element of the plan's runs to their outputs, by {@code fused}'s loops if given (a
+   * pairwise sum of terms of the elements, {@link FusedReductions}) else by the sum kernels.
+   */
+  static void run(
+      ReduceIteration it, @Nullable ReduceLoop fused, DType dtype, Object in, Object out) {
     LoopPlan plan = it.plan;
     if (plan.rank() > 1) {
-      ParallelRows.run(ReduceLoops.of(ReduceOp.SUM, dtype), plan, in, out, false);
+      ReduceLoop loop = fused != null ? fused : ReduceLoops.of(ReduceOp.SUM, dtype);
+      ParallelRows.run(loop, plan, in, out, false);
       return;
     }
     int n = plan.innerExtent();
@@ -73,6 +79,32 @@ final class ParallelSum {
     int o = plan.offset(0);
     int grain = Math.max(1, Parallel.GRAIN / Math.min(perCall, LEAF));
     int[] next = {0}; // the next leaf sum to combine
+    if (fused != null) {
+      // each leaf's pairwise sum by the loop: -0.0 + p is p, bit for bit
+      Object sums = Storage.allocate(dtype, leafCount);
+      for (int k = 0; k < leafCount; k++) {
+        Storage.setDouble(dtype, sums, k, -0.0);
+      }
+      Parallel.forEachPiece(
+          leafCount,
+          grain,
+          (from, to) -> {
+            for (int k = from; k < to; k++) {
+              fused.run(in, first + starts[k] * s, s, lengths[k], sums, k);
+            }
+          });
+      for (int c = 0; c < calls; c++) {
+        int len = Math.min(perCall, n - c * perCall);
+        if (dtype == DType.FLOAT64) {
+          double[] r = (double[]) out;
+          r[o] = r[o] + combine((double[]) sums, next, len);
+        } else {
+          float[] r = (float[]) out;
+          r[o] = r[o] + combine((float[]) sums, next, len);
+        }
+      }
+      return;
+    }
     if (dtype == DType.FLOAT64) {
       double[] a = (double[]) in;
       double[] sums = new double[leafCount];

@@ -41,6 +41,27 @@ public final class Reduction {
       boolean[] reduced,
       Object out,
       Layout outLayout) {
+    reduce(op, null, false, dtype, loopType, in, inLayout, reduced, out, outLayout);
+  }
+
+  /**
+   * {@link #reduce} with {@code fused} (when not null) as the loops in place of {@code op}'s: a
+   * fused kernel ({@link FusedReductions}) folding as {@code op} folds (SUM: from zero, pairwise;
+   * MIN/MAX: from the first element, associatively), so every path below applies to it. {@code
+   * byOutput} marks loops that read data of their own by the output index: then the paths that fold
+   * into private partial results (column blocks, leaf sums) are not taken.
+   */
+  static void reduce(
+      ReduceOp op,
+      @Nullable ReduceLoop fused,
+      boolean byOutput,
+      DType dtype,
+      DType loopType,
+      Object in,
+      Layout inLayout,
+      boolean[] reduced,
+      Object out,
+      Layout outLayout) {
     int rank = inLayout.rank();
     long count = 1;
     for (int k = 0; k < rank; k++) {
@@ -65,27 +86,32 @@ public final class Reduction {
             new int[] {outLayout.offset(), inLayout.offset()},
             iterationOrder(inLayout));
     boolean shortAxis = loopType == dtype && ShortReducedAxis.applies(op, dtype, plan);
-    if (!shortAxis && ParallelExtreme.applies(op, dtype, loopType, plan)) {
+    if (!shortAxis && !byOutput && ParallelExtreme.applies(op, dtype, loopType, plan)) {
       // each output starts from its own run's first element there, on the thread that reads the
       // run: no serial gather of the first elements (one cache line and page per row) beforehand
-      ParallelExtreme.run(ReduceLoops.of(op, dtype), dtype, plan, in, out);
+      ParallelExtreme.run(loops(op, fused, dtype), dtype, plan, in, out);
       return;
     }
     initialise(op, dtype, in, inLayout, reduced, count, out, outLayout);
     if (shortAxis) {
-      ShortReducedAxis.fold(ReduceLoops.of(op, dtype), plan, in, out);
+      ShortReducedAxis.fold(loops(op, fused, dtype), plan, in, out);
       return;
     }
     if (ParallelColumns.applies(dtype, loopType, plan)) {
-      ParallelColumns.run(ReduceLoops.of(op, dtype), plan, in, out);
+      ParallelColumns.run(loops(op, fused, dtype), plan, in, out);
       return;
     }
     ReduceIteration it = ReduceIteration.of(plan, loopType != dtype);
-    if (ParallelSum.applies(op, dtype, loopType, it)) {
-      ParallelSum.run(it, dtype, in, out);
+    if (ParallelSum.applies(op, dtype, loopType, it) && !(byOutput && plan.rank() == 1)) {
+      ParallelSum.run(it, fused, dtype, in, out);
       return;
     }
-    new Walk(it, ReduceLoops.of(op, loopType), dtype, loopType, in, out).run();
+    new Walk(it, loops(op, fused, loopType), dtype, loopType, in, out).run();
+  }
+
+  /** {@code fused} if given, else {@code op}'s loops for {@code dtype}. */
+  private static ReduceLoop loops(ReduceOp op, @Nullable ReduceLoop fused, DType dtype) {
+    return fused != null ? fused : ReduceLoops.of(op, dtype);
   }
 
   /**

@@ -88,6 +88,29 @@ public final class Shapes {
   }
 
   /**
+   * Which axes an axis list reduces: none listed means all.
+   *
+   * @throws ShapeException for an axis out of range or listed twice
+   */
+  public static boolean[] reducedAxes(int[] axes, int rank) {
+    boolean[] reduced = new boolean[rank];
+    if (axes.length == 0) {
+      Arrays.fill(reduced, true);
+      return reduced;
+    }
+    for (int axis : axes) {
+      int k = normalizeAxis(axis, rank);
+      if (reduced[k]) {
+        throw new ShapeException(
+            ShapeException.Kind.INVALID_ARGUMENT,
+            "duplicate value in 'axis': axis " + axis + " is listed twice");
+      }
+      reduced[k] = true;
+    }
+    return reduced;
+  }
+
+  /**
    * Normalises a possibly negative axis for an array of the given rank.
    *
    * @throws ShapeException "axis 3 is out of bounds for array of dimension 2"

@@ -21,4 +21,24 @@ public class SumRuns {
   public double sum(double[] a, int off, int n) {
     return Float64Kernels.pairwiseUnit(a, off, n);
   }
+
+  /** The pairwise sum with NaN read as +0.0 ({@code nansum}'s {@code pairwiseNan}). */
+  public float nansum(float[] a, int off, int n) {
+    return Float32Kernels.pairwiseNanUnit(a, off, n);
+  }
+
+  /** As {@link #nansum(float[], int, int)} for float64. */
+  public double nansum(double[] a, int off, int n) {
+    return Float64Kernels.pairwiseNanUnit(a, off, n);
+  }
+
+  /** The pairwise sum of {@code (a[p] - m)²}, each step rounded in float ({@code var}'s). */
+  public float squaredDeviations(float[] a, int off, int n, float m) {
+    return Float32Kernels.pairwiseSquaredDeviationsUnit(a, off, n, m);
+  }
+
+  /** As {@link #squaredDeviations(float[], int, int, float)} for float64. */
+  public double squaredDeviations(double[] a, int off, int n, double m) {
+    return Float64Kernels.pairwiseSquaredDeviationsUnit(a, off, n, m);
+  }
 }

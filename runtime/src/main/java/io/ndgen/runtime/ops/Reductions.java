@@ -146,21 +146,7 @@ final class Reductions {
    * @throws ShapeException for an axis out of range or listed twice
    */
   static boolean[] reducedAxes(int[] axes, int rank) {
-    boolean[] reduced = new boolean[rank];
-    if (axes.length == 0) {
-      java.util.Arrays.fill(reduced, true);
-      return reduced;
-    }
-    for (int axis : axes) {
-      int k = Shapes.normalizeAxis(axis, rank);
-      if (reduced[k]) {
-        throw new ShapeException(
-            ShapeException.Kind.INVALID_ARGUMENT,
-            "duplicate value in 'axis': axis " + axis + " is listed twice");
-      }
-      reduced[k] = true;
-    }
-    return reduced;
+    return Shapes.reducedAxes(axes, rank);
   }
 
   private static boolean[] single(int axis, int rank) {

@@ -1,7 +1,12 @@
 package io.ndgen.runtime.internal;
 
+import static jdk.incubator.vector.VectorOperators.ADD;
+import static jdk.incubator.vector.VectorOperators.GT;
+import static jdk.incubator.vector.VectorOperators.LT;
 import static jdk.incubator.vector.VectorOperators.MAX;
 import static jdk.incubator.vector.VectorOperators.MIN;
+import static jdk.incubator.vector.VectorOperators.MUL;
+import static jdk.incubator.vector.VectorOperators.SUB;
 
 import jdk.incubator.vector.DoubleVector;
 import jdk.incubator.vector.LongVector;
@@ -790,6 +795,183 @@ final class VectorFloat64Simd extends Float64Simd {
       m = Math.min(m, a[off + i]);
     }
     return m;
+  }
+
+  @Override
+  public double fmax(double[] a, int off, int n, double acc) {
+    double m = n < L ? Double.NEGATIVE_INFINITY : largestNumber(a, off, n);
+    if (m == Double.NEGATIVE_INFINITY) { // all NaN, or every number -inf: the plain fold
+      for (int i = 0; i < n; i++) {
+        acc = Arith.fmax(acc, a[off + i]);
+      }
+      return acc;
+    }
+    if (m != 0) {
+      return acc > m ? acc : m; // a NaN acc loses; equal non-zero values have equal bits
+    }
+    return acc > 0 ? acc : lastZero(a, off, n);
+  }
+
+  @Override
+  public double fmin(double[] a, int off, int n, double acc) {
+    double m = n < L ? Double.POSITIVE_INFINITY : smallestNumber(a, off, n);
+    if (m == Double.POSITIVE_INFINITY) {
+      for (int i = 0; i < n; i++) {
+        acc = Arith.fmin(acc, a[off + i]);
+      }
+      return acc;
+    }
+    if (m != 0) {
+      return acc < m ? acc : m;
+    }
+    return acc < 0 ? acc : lastZero(a, off, n);
+  }
+
+  // the fused reductions' accumulate leaves: the loaded input vector is each operation's receiver
+  // (an exact class without a type profile), and lanewise(op), not add/mul, as VectorSumRuns says
+
+  @Override
+  public int nansumAccumulate(double[] a, int ai, int as, double[] r, int ro, int rs, int n) {
+    if (as != 1 || rs != 1 || n < L) {
+      return 0;
+    }
+    int bound = S.loopBound(n);
+    for (int j = 0; j < bound; j += L) {
+      DoubleVector x = DoubleVector.fromArray(S, a, ai + j);
+      DoubleVector acc = DoubleVector.fromArray(S, r, ro + j);
+      // acc + x commutes to x + acc exactly
+      x.blend(ZERO, x.test(VectorOperators.IS_NAN)).lanewise(ADD, acc).intoArray(r, ro + j);
+    }
+    return bound;
+  }
+
+  @Override
+  public int fmaxAccumulate(double[] a, int ai, int as, double[] r, int ro, int rs, int n) {
+    if (as != 1 || rs != 1 || n < L) {
+      return 0;
+    }
+    int bound = S.loopBound(n);
+    for (int j = 0; j < bound; j += L) {
+      DoubleVector x = DoubleVector.fromArray(S, a, ai + j);
+      DoubleVector acc = DoubleVector.fromArray(S, r, ro + j);
+      VectorMask<Double> keep = x.test(VectorOperators.IS_NAN).or(x.compare(LT, acc));
+      x.blend(acc, keep).intoArray(r, ro + j);
+    }
+    return bound;
+  }
+
+  @Override
+  public int fminAccumulate(double[] a, int ai, int as, double[] r, int ro, int rs, int n) {
+    if (as != 1 || rs != 1 || n < L) {
+      return 0;
+    }
+    int bound = S.loopBound(n);
+    for (int j = 0; j < bound; j += L) {
+      DoubleVector x = DoubleVector.fromArray(S, a, ai + j);
+      DoubleVector acc = DoubleVector.fromArray(S, r, ro + j);
+      VectorMask<Double> keep = x.test(VectorOperators.IS_NAN).or(x.compare(GT, acc));
+      x.blend(acc, keep).intoArray(r, ro + j);
+    }
+    return bound;
+  }
+
+  @Override
+  public int squaredDeviationsAccumulate(
+      double[] a, int ai, int as, double[] r, int ro, int rs, int n, double[] m, int mo, int ms) {
+    if (as != 1 || rs != 1 || n < L || (ms != 0 && ms != 1)) {
+      return 0;
+    }
+    int bound = S.loopBound(n);
+    if (ms == 0) {
+      DoubleVector mean = DoubleVector.broadcast(S, m[mo]);
+      for (int j = 0; j < bound; j += L) {
+        DoubleVector d = DoubleVector.fromArray(S, a, ai + j).lanewise(SUB, mean);
+        d.lanewise(MUL, d).lanewise(ADD, DoubleVector.fromArray(S, r, ro + j)).intoArray(r, ro + j);
+      }
+      return bound;
+    }
+    for (int j = 0; j < bound; j += L) {
+      DoubleVector d =
+          DoubleVector.fromArray(S, a, ai + j).lanewise(SUB, DoubleVector.fromArray(S, m, mo + j));
+      d.lanewise(MUL, d).lanewise(ADD, DoubleVector.fromArray(S, r, ro + j)).intoArray(r, ro + j);
+    }
+    return bound;
+  }
+
+  /**
+   * The largest non-NaN element of a run of {@code n >= L} ({@code -inf} if there is none): NaN
+   * lanes are replaced by the accumulator's own lanes before the lane-wise {@code MAX}. Four
+   * accumulators, for the latency of {@code MAX}'s NaN and zero rules, each through {@code
+   * EXACT.cast} where it is an operand (see {@link #largest} and {@link #EXACT}).
+   */
+  private static double largestNumber(double[] a, int off, int n) {
+    DoubleVector v0 = DoubleVector.broadcast(S, Double.NEGATIVE_INFINITY);
+    DoubleVector v1 = v0;
+    DoubleVector v2 = v0;
+    DoubleVector v3 = v0;
+    int i = 0;
+    for (; i <= n - 4 * L; i += 4 * L) {
+      DoubleVector x0 = DoubleVector.fromArray(S, a, off + i);
+      DoubleVector x1 = DoubleVector.fromArray(S, a, off + i + L);
+      DoubleVector x2 = DoubleVector.fromArray(S, a, off + i + 2 * L);
+      DoubleVector x3 = DoubleVector.fromArray(S, a, off + i + 3 * L);
+      v0 = x0.blend(EXACT.cast(v0), x0.test(VectorOperators.IS_NAN)).lanewise(MAX, EXACT.cast(v0));
+      v1 = x1.blend(EXACT.cast(v1), x1.test(VectorOperators.IS_NAN)).lanewise(MAX, EXACT.cast(v1));
+      v2 = x2.blend(EXACT.cast(v2), x2.test(VectorOperators.IS_NAN)).lanewise(MAX, EXACT.cast(v2));
+      v3 = x3.blend(EXACT.cast(v3), x3.test(VectorOperators.IS_NAN)).lanewise(MAX, EXACT.cast(v3));
+    }
+    for (; i <= n - L; i += L) {
+      DoubleVector x0 = DoubleVector.fromArray(S, a, off + i);
+      v0 = x0.blend(EXACT.cast(v0), x0.test(VectorOperators.IS_NAN)).lanewise(MAX, EXACT.cast(v0));
+    }
+    v0 = ((DoubleVector) EXACT.cast(v0)).lanewise(MAX, EXACT.cast(v1));
+    v2 = ((DoubleVector) EXACT.cast(v2)).lanewise(MAX, EXACT.cast(v3));
+    double m = v0.lanewise(MAX, v2).reduceLanes(MAX);
+    for (; i < n; i++) {
+      double x = a[off + i];
+      m = x > m ? x : m;
+    }
+    return m;
+  }
+
+  /** As {@link #largestNumber} for the smallest non-NaN element ({@code +inf} if none). */
+  private static double smallestNumber(double[] a, int off, int n) {
+    DoubleVector v0 = DoubleVector.broadcast(S, Double.POSITIVE_INFINITY);
+    DoubleVector v1 = v0;
+    DoubleVector v2 = v0;
+    DoubleVector v3 = v0;
+    int i = 0;
+    for (; i <= n - 4 * L; i += 4 * L) {
+      DoubleVector x0 = DoubleVector.fromArray(S, a, off + i);
+      DoubleVector x1 = DoubleVector.fromArray(S, a, off + i + L);
+      DoubleVector x2 = DoubleVector.fromArray(S, a, off + i + 2 * L);
+      DoubleVector x3 = DoubleVector.fromArray(S, a, off + i + 3 * L);
+      v0 = x0.blend(EXACT.cast(v0), x0.test(VectorOperators.IS_NAN)).lanewise(MIN, EXACT.cast(v0));
+      v1 = x1.blend(EXACT.cast(v1), x1.test(VectorOperators.IS_NAN)).lanewise(MIN, EXACT.cast(v1));
+      v2 = x2.blend(EXACT.cast(v2), x2.test(VectorOperators.IS_NAN)).lanewise(MIN, EXACT.cast(v2));
+      v3 = x3.blend(EXACT.cast(v3), x3.test(VectorOperators.IS_NAN)).lanewise(MIN, EXACT.cast(v3));
+    }
+    for (; i <= n - L; i += L) {
+      DoubleVector x0 = DoubleVector.fromArray(S, a, off + i);
+      v0 = x0.blend(EXACT.cast(v0), x0.test(VectorOperators.IS_NAN)).lanewise(MIN, EXACT.cast(v0));
+    }
+    v0 = ((DoubleVector) EXACT.cast(v0)).lanewise(MIN, EXACT.cast(v1));
+    v2 = ((DoubleVector) EXACT.cast(v2)).lanewise(MIN, EXACT.cast(v3));
+    double m = v0.lanewise(MIN, v2).reduceLanes(MIN);
+    for (; i < n; i++) {
+      double x = a[off + i];
+      m = x < m ? x : m;
+    }
+    return m;
+  }
+
+  /** The last zero of a run whose extreme number is a zero: the one the fold keeps. */
+  private static double lastZero(double[] a, int off, int n) {
+    for (int i = n - 1; ; i--) {
+      if (a[off + i] == 0) {
+        return a[off + i];
+      }
+    }
   }
 
   /**

@@ -1,6 +1,9 @@
 package io.ndgen.runtime.internal;
 
 import static jdk.incubator.vector.VectorOperators.ADD;
+import static jdk.incubator.vector.VectorOperators.IS_NAN;
+import static jdk.incubator.vector.VectorOperators.MUL;
+import static jdk.incubator.vector.VectorOperators.SUB;
 
 import jdk.incubator.vector.DoubleVector;
 import jdk.incubator.vector.FloatVector;
@@ -54,6 +57,8 @@ final class VectorSumRuns extends SumRuns {
       VectorShuffle.fromValues(F, 2, 3, 0, 1, 6, 7, 4, 5);
   private static final VectorShuffle<Double> D_PAIRS = VectorShuffle.fromValues(D, 1, 0, 3, 2);
   private static final VectorShuffle<Double> D_QUADS = VectorShuffle.fromValues(D, 2, 3, 0, 1);
+  private static final FloatVector F_ZERO = FloatVector.zero(F);
+  private static final DoubleVector D_ZERO = DoubleVector.zero(D);
 
   VectorSumRuns() {
     if (FloatVector.SPECIES_PREFERRED.vectorBitSize() < 256) {
@@ -77,6 +82,42 @@ final class VectorSumRuns extends SumRuns {
     }
     int h = half(n);
     return sum(a, off, h) + sum(a, off + h, n - h);
+  }
+
+  @Override
+  public float nansum(float[] a, int off, int n) {
+    if (inOneStep(n)) {
+      return nanBlocks(a, off, n);
+    }
+    int h = half(n);
+    return nansum(a, off, h) + nansum(a, off + h, n - h);
+  }
+
+  @Override
+  public double nansum(double[] a, int off, int n) {
+    if (inOneStep(n)) {
+      return nanBlocks(a, off, n);
+    }
+    int h = half(n);
+    return nansum(a, off, h) + nansum(a, off + h, n - h);
+  }
+
+  @Override
+  public float squaredDeviations(float[] a, int off, int n, float m) {
+    if (inOneStep(n)) {
+      return deviationBlocks(a, off, n, m);
+    }
+    int h = half(n);
+    return squaredDeviations(a, off, h, m) + squaredDeviations(a, off + h, n - h, m);
+  }
+
+  @Override
+  public double squaredDeviations(double[] a, int off, int n, double m) {
+    if (inOneStep(n)) {
+      return deviationBlocks(a, off, n, m);
+    }
+    int h = half(n);
+    return squaredDeviations(a, off, h, m) + squaredDeviations(a, off + h, n - h, m);
   }
 
   /**
@@ -163,6 +204,204 @@ final class VectorSumRuns extends SumRuns {
         double block = lq.lane(0) + hq.lane(0);
         for (; p < off + m; p++) {
           block += a[p];
+        }
+        t += block;
+        off += m;
+        m = partEnd - off;
+      }
+      s += t;
+      part = stop - off;
+    }
+    return s;
+  }
+
+  // nansum's and var's pairwise sums: blocks() with each loaded vector (and each scalar in the
+  // tails) replaced by its term, NaN as +0.0 or (x - m)² rounded per step; written out per dtype
+  // and term for the reasons in the class comment
+
+  private static float nanBlocks(float[] a, int off, int n) {
+    if (n < 8) {
+      float s = -0.0f;
+      for (int p = off; p < off + n; p++) {
+        s += a[p] != a[p] ? 0.0f : a[p];
+      }
+      return s;
+    }
+    float s = -0.0f;
+    int stop = off + n;
+    int part = atMostTwoBlocks(n) ? n : half(n);
+    while (off < stop) {
+      float t = -0.0f;
+      int partEnd = off + part;
+      int m = part > BLOCK ? half(part) : part;
+      while (off < partEnd) {
+        int end = off + m - (m % 8);
+        FloatVector r = FloatVector.fromArray(F, a, off);
+        r = r.blend(F_ZERO, r.test(IS_NAN));
+        int p = off + 8;
+        for (; p <= end - 16; p += 16) {
+          FloatVector x = FloatVector.fromArray(F, a, p);
+          r = x.blend(F_ZERO, x.test(IS_NAN)).lanewise(ADD, r);
+          FloatVector y = FloatVector.fromArray(F, a, p + 8);
+          r = y.blend(F_ZERO, y.test(IS_NAN)).lanewise(ADD, r);
+        }
+        for (; p < end; p += 8) {
+          FloatVector x = FloatVector.fromArray(F, a, p);
+          r = x.blend(F_ZERO, x.test(IS_NAN)).lanewise(ADD, r);
+        }
+        r = FloatVector.broadcast(F, -0.0f).lanewise(ADD, r);
+        // lane 0: r0+r1 (r1+r0 in lane 1), …; then lane 0: (r0+r1)+(r2+r3)
+        FloatVector pairs = r.lanewise(ADD, r.rearrange(F_PAIRS));
+        FloatVector quads = pairs.lanewise(ADD, pairs.rearrange(F_QUADS));
+        float block = quads.lane(0) + quads.lane(4);
+        for (; p < off + m; p++) {
+          block += a[p] != a[p] ? 0.0f : a[p];
+        }
+        t += block;
+        off += m;
+        m = partEnd - off;
+      }
+      s += t;
+      part = stop - off;
+    }
+    return s;
+  }
+
+  private static float deviationBlocks(float[] a, int off, int n, float mu) {
+    if (n < 8) {
+      float s = -0.0f;
+      for (int p = off; p < off + n; p++) {
+        s += (a[p] - mu) * (a[p] - mu);
+      }
+      return s;
+    }
+    float s = -0.0f;
+    int stop = off + n;
+    FloatVector mean = FloatVector.broadcast(F, mu);
+    int part = atMostTwoBlocks(n) ? n : half(n);
+    while (off < stop) {
+      float t = -0.0f;
+      int partEnd = off + part;
+      int m = part > BLOCK ? half(part) : part;
+      while (off < partEnd) {
+        int end = off + m - (m % 8);
+        FloatVector r = FloatVector.fromArray(F, a, off).lanewise(SUB, mean);
+        r = r.lanewise(MUL, r);
+        int p = off + 8;
+        for (; p <= end - 16; p += 16) {
+          FloatVector x = FloatVector.fromArray(F, a, p).lanewise(SUB, mean);
+          r = x.lanewise(MUL, x).lanewise(ADD, r);
+          FloatVector y = FloatVector.fromArray(F, a, p + 8).lanewise(SUB, mean);
+          r = y.lanewise(MUL, y).lanewise(ADD, r);
+        }
+        for (; p < end; p += 8) {
+          FloatVector x = FloatVector.fromArray(F, a, p).lanewise(SUB, mean);
+          r = x.lanewise(MUL, x).lanewise(ADD, r);
+        }
+        r = FloatVector.broadcast(F, -0.0f).lanewise(ADD, r);
+        // lane 0: r0+r1 (r1+r0 in lane 1), …; then lane 0: (r0+r1)+(r2+r3)
+        FloatVector pairs = r.lanewise(ADD, r.rearrange(F_PAIRS));
+        FloatVector quads = pairs.lanewise(ADD, pairs.rearrange(F_QUADS));
+        float block = quads.lane(0) + quads.lane(4);
+        for (; p < off + m; p++) {
+          block += (a[p] - mu) * (a[p] - mu);
+        }
+        t += block;
+        off += m;
+        m = partEnd - off;
+      }
+      s += t;
+      part = stop - off;
+    }
+    return s;
+  }
+
+  private static double nanBlocks(double[] a, int off, int n) {
+    if (n < 8) {
+      double s = -0.0;
+      for (int p = off; p < off + n; p++) {
+        s += a[p] != a[p] ? 0.0 : a[p];
+      }
+      return s;
+    }
+    double s = -0.0;
+    int stop = off + n;
+    int part = atMostTwoBlocks(n) ? n : half(n);
+    while (off < stop) {
+      double t = -0.0;
+      int partEnd = off + part;
+      int m = part > BLOCK ? half(part) : part;
+      while (off < partEnd) {
+        int end = off + m - (m % 8);
+        DoubleVector lo = DoubleVector.fromArray(D, a, off); // partial sums 0-3
+        DoubleVector hi = DoubleVector.fromArray(D, a, off + 4); // partial sums 4-7
+        lo = lo.blend(D_ZERO, lo.test(IS_NAN));
+        hi = hi.blend(D_ZERO, hi.test(IS_NAN));
+        int p = off + 8;
+        for (; p < end; p += 8) {
+          DoubleVector x = DoubleVector.fromArray(D, a, p);
+          lo = x.blend(D_ZERO, x.test(IS_NAN)).lanewise(ADD, lo);
+          DoubleVector y = DoubleVector.fromArray(D, a, p + 4);
+          hi = y.blend(D_ZERO, y.test(IS_NAN)).lanewise(ADD, hi);
+        }
+        lo = DoubleVector.broadcast(D, -0.0).lanewise(ADD, lo);
+        hi = DoubleVector.broadcast(D, -0.0).lanewise(ADD, hi);
+        DoubleVector lp = lo.lanewise(ADD, lo.rearrange(D_PAIRS));
+        DoubleVector hp = hi.lanewise(ADD, hi.rearrange(D_PAIRS));
+        DoubleVector lq = lp.lanewise(ADD, lp.rearrange(D_QUADS));
+        DoubleVector hq = hp.lanewise(ADD, hp.rearrange(D_QUADS));
+        double block = lq.lane(0) + hq.lane(0);
+        for (; p < off + m; p++) {
+          block += a[p] != a[p] ? 0.0 : a[p];
+        }
+        t += block;
+        off += m;
+        m = partEnd - off;
+      }
+      s += t;
+      part = stop - off;
+    }
+    return s;
+  }
+
+  private static double deviationBlocks(double[] a, int off, int n, double mu) {
+    if (n < 8) {
+      double s = -0.0;
+      for (int p = off; p < off + n; p++) {
+        s += (a[p] - mu) * (a[p] - mu);
+      }
+      return s;
+    }
+    double s = -0.0;
+    int stop = off + n;
+    DoubleVector mean = DoubleVector.broadcast(D, mu);
+    int part = atMostTwoBlocks(n) ? n : half(n);
+    while (off < stop) {
+      double t = -0.0;
+      int partEnd = off + part;
+      int m = part > BLOCK ? half(part) : part;
+      while (off < partEnd) {
+        int end = off + m - (m % 8);
+        DoubleVector lo = DoubleVector.fromArray(D, a, off).lanewise(SUB, mean); // partials 0-3
+        DoubleVector hi = DoubleVector.fromArray(D, a, off + 4).lanewise(SUB, mean); // 4-7
+        lo = lo.lanewise(MUL, lo);
+        hi = hi.lanewise(MUL, hi);
+        int p = off + 8;
+        for (; p < end; p += 8) {
+          DoubleVector x = DoubleVector.fromArray(D, a, p).lanewise(SUB, mean);
+          lo = x.lanewise(MUL, x).lanewise(ADD, lo);
+          DoubleVector y = DoubleVector.fromArray(D, a, p + 4).lanewise(SUB, mean);
+          hi = y.lanewise(MUL, y).lanewise(ADD, hi);
+        }
+        lo = DoubleVector.broadcast(D, -0.0).lanewise(ADD, lo);
+        hi = DoubleVector.broadcast(D, -0.0).lanewise(ADD, hi);
+        DoubleVector lp = lo.lanewise(ADD, lo.rearrange(D_PAIRS));
+        DoubleVector hp = hi.lanewise(ADD, hi.rearrange(D_PAIRS));
+        DoubleVector lq = lp.lanewise(ADD, lp.rearrange(D_QUADS));
+        DoubleVector hq = hp.lanewise(ADD, hp.rearrange(D_QUADS));
+        double block = lq.lane(0) + hq.lane(0);
+        for (; p < off + m; p++) {
+          block += (a[p] - mu) * (a[p] - mu);
         }
         t += block;
         off += m;
