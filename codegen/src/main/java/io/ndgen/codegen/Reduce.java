@@ -110,7 +110,16 @@ final class Reduce {
             + ";\n"
             + "    }\n"
             + "    r[o] = acc;";
-    return kernels(d, "long", "sum", doc + ", wrapping", run, "r[o] + " + d.exactValue("a[i]"));
+    // int64 sums into int64, so its accumulate kernel is the add leaf on the accumulators
+    return kernels(
+        d,
+        "long",
+        "sum",
+        doc + ", wrapping",
+        run,
+        "r[o] + " + d.exactValue("a[i]"),
+        SimdHooks.integerSum(d),
+        d.isLong() && d.kind() == Kind.SIGNED ? SimdHooks.accumulate(d, "add") : "");
   }
 
   private static String prod(DTypeRow d, DTypeRow acc) {
