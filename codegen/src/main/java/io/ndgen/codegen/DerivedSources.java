@@ -57,6 +57,7 @@ public final class DerivedSources {
           Map.entry("int64", "int32"),
           Map.entry("I64", "I32"),
           Map.entry("LongVector", "IntVector"),
+          Map.entry("L2B", "I2B"),
           Map.entry("Long", "Integer"),
           Map.entry("long", "int"));
 

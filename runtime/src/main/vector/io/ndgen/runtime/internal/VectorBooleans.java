@@ -25,9 +25,7 @@ import jdk.incubator.vector.VectorSpecies;
  * {@code m.intoArray(z, at)} does. A species of fewer than 8 lanes has no byte species to narrow to
  * (the smallest holds 8 bytes), so it keeps {@code intoArray}. One method per element type, named
  * by it, so the float32 sources derived from the float64 ones call {@link #storeFloat}
- * (io.ndgen.codegen.DerivedSources swaps "Double" for "Float") and the int32 ones {@link
- * #storeInteger} ("Long" for "Integer"). The integer species are the preferred ones (the shape of
- * the preferred float species), as the int64 and int32 kernels use.
+ * (io.ndgen.codegen.DerivedSources swaps "Double" for "Float").
  */
 final class VectorBooleans {
   private static final VectorSpecies<Double> DOUBLES = DoubleVector.SPECIES_PREFERRED;
@@ -70,24 +68,6 @@ final class VectorBooleans {
     }
     ((ByteVector)
             INT_ZERO.blend(INT_ONE, m.cast(INTS)).convertShape(VectorOperators.I2B, FLOAT_BYTES, 0))
-        .intoBooleanArray(z, at);
-  }
-
-  static void storeLong(VectorMask<Long> m, boolean[] z, int at) {
-    if (!NARROW_DOUBLES) {
-      m.intoArray(z, at);
-      return;
-    }
-    ((ByteVector) LONG_ZERO.blend(LONG_ONE, m).convertShape(VectorOperators.L2B, DOUBLE_BYTES, 0))
-        .intoBooleanArray(z, at);
-  }
-
-  static void storeInteger(VectorMask<Integer> m, boolean[] z, int at) {
-    if (!NARROW_FLOATS) {
-      m.intoArray(z, at);
-      return;
-    }
-    ((ByteVector) INT_ZERO.blend(INT_ONE, m).convertShape(VectorOperators.I2B, FLOAT_BYTES, 0))
         .intoBooleanArray(z, at);
   }
 

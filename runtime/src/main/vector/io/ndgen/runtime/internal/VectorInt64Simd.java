@@ -3,9 +3,11 @@ package io.ndgen.runtime.internal;
 import static jdk.incubator.vector.VectorOperators.MAX;
 import static jdk.incubator.vector.VectorOperators.MIN;
 
+import jdk.incubator.vector.ByteVector;
 import jdk.incubator.vector.LongVector;
 import jdk.incubator.vector.VectorMask;
 import jdk.incubator.vector.VectorOperators;
+import jdk.incubator.vector.VectorShape;
 import jdk.incubator.vector.VectorSpecies;
 
 /**
@@ -29,6 +31,21 @@ final class VectorInt64Simd extends Int64Simd {
    * winning block read again from L1), as {@code VectorFloat64Simd}'s.
    */
   private static final int BLOCK = 256 * L;
+
+  /**
+   * Comparisons store their masks as bytes: 1/0 lanes narrowed to bytes (one {@code vpmovqb} on
+   * AVX-512), as {@code VectorBooleans} does for the float kernels, but written out in each
+   * comparison rather than in a helper, which would receive the mask boxed whenever C2 did not
+   * inline the call (VectorSignaturesTest). That needs eight lanes or more (the smallest byte
+   * vector holds eight); with fewer the scalar loop compares.
+   */
+  private static final boolean NARROW = L >= 8;
+
+  private static final VectorSpecies<Byte> BYTES =
+      VectorSpecies.of(byte.class, VectorShape.forBitSize(Math.max(8, L) * Byte.SIZE));
+
+  private static final LongVector ZERO = LongVector.zero(S);
+  private static final LongVector ONE = LongVector.broadcast(S, 1);
 
   VectorInt64Simd() {}
 
@@ -180,27 +197,31 @@ final class VectorInt64Simd extends Int64Simd {
   @Override
   public int equal(
       long[] x, int xo, int xs, long[] y, int yo, int ys, boolean[] z, int zo, int zs, int n) {
-    if (zs != 1 || n < L) {
+    if (!NARROW || zs != 1 || n < L) {
       return 0;
     }
     int bound = S.loopBound(n);
     if (xs == 1 && ys == 1) {
       for (int i = 0; i < bound; i += L) {
         LongVector b = LongVector.fromArray(S, y, yo + i);
-        VectorBooleans.storeLong(
-            LongVector.fromArray(S, x, xo + i).compare(VectorOperators.EQ, b), z, zo + i);
+        VectorMask<Long> m = LongVector.fromArray(S, x, xo + i).compare(VectorOperators.EQ, b);
+        ((ByteVector) ZERO.blend(ONE, m).convertShape(VectorOperators.L2B, BYTES, 0))
+            .intoBooleanArray(z, zo + i);
       }
     } else if (xs == 1 && ys == 0) {
       LongVector b = LongVector.broadcast(S, y[yo]);
       for (int i = 0; i < bound; i += L) {
-        VectorBooleans.storeLong(
-            LongVector.fromArray(S, x, xo + i).compare(VectorOperators.EQ, b), z, zo + i);
+        VectorMask<Long> m = LongVector.fromArray(S, x, xo + i).compare(VectorOperators.EQ, b);
+        ((ByteVector) ZERO.blend(ONE, m).convertShape(VectorOperators.L2B, BYTES, 0))
+            .intoBooleanArray(z, zo + i);
       }
     } else if (xs == 0 && ys == 1) {
       LongVector a = LongVector.broadcast(S, x[xo]);
       for (int i = 0; i < bound; i += L) {
         LongVector b = LongVector.fromArray(S, y, yo + i);
-        VectorBooleans.storeLong(a.compare(VectorOperators.EQ, b), z, zo + i);
+        VectorMask<Long> m = a.compare(VectorOperators.EQ, b);
+        ((ByteVector) ZERO.blend(ONE, m).convertShape(VectorOperators.L2B, BYTES, 0))
+            .intoBooleanArray(z, zo + i);
       }
     } else {
       return 0;
@@ -211,27 +232,31 @@ final class VectorInt64Simd extends Int64Simd {
   @Override
   public int notEqual(
       long[] x, int xo, int xs, long[] y, int yo, int ys, boolean[] z, int zo, int zs, int n) {
-    if (zs != 1 || n < L) {
+    if (!NARROW || zs != 1 || n < L) {
       return 0;
     }
     int bound = S.loopBound(n);
     if (xs == 1 && ys == 1) {
       for (int i = 0; i < bound; i += L) {
         LongVector b = LongVector.fromArray(S, y, yo + i);
-        VectorBooleans.storeLong(
-            LongVector.fromArray(S, x, xo + i).compare(VectorOperators.NE, b), z, zo + i);
+        VectorMask<Long> m = LongVector.fromArray(S, x, xo + i).compare(VectorOperators.NE, b);
+        ((ByteVector) ZERO.blend(ONE, m).convertShape(VectorOperators.L2B, BYTES, 0))
+            .intoBooleanArray(z, zo + i);
       }
     } else if (xs == 1 && ys == 0) {
       LongVector b = LongVector.broadcast(S, y[yo]);
       for (int i = 0; i < bound; i += L) {
-        VectorBooleans.storeLong(
-            LongVector.fromArray(S, x, xo + i).compare(VectorOperators.NE, b), z, zo + i);
+        VectorMask<Long> m = LongVector.fromArray(S, x, xo + i).compare(VectorOperators.NE, b);
+        ((ByteVector) ZERO.blend(ONE, m).convertShape(VectorOperators.L2B, BYTES, 0))
+            .intoBooleanArray(z, zo + i);
       }
     } else if (xs == 0 && ys == 1) {
       LongVector a = LongVector.broadcast(S, x[xo]);
       for (int i = 0; i < bound; i += L) {
         LongVector b = LongVector.fromArray(S, y, yo + i);
-        VectorBooleans.storeLong(a.compare(VectorOperators.NE, b), z, zo + i);
+        VectorMask<Long> m = a.compare(VectorOperators.NE, b);
+        ((ByteVector) ZERO.blend(ONE, m).convertShape(VectorOperators.L2B, BYTES, 0))
+            .intoBooleanArray(z, zo + i);
       }
     } else {
       return 0;
@@ -242,27 +267,31 @@ final class VectorInt64Simd extends Int64Simd {
   @Override
   public int less(
       long[] x, int xo, int xs, long[] y, int yo, int ys, boolean[] z, int zo, int zs, int n) {
-    if (zs != 1 || n < L) {
+    if (!NARROW || zs != 1 || n < L) {
       return 0;
     }
     int bound = S.loopBound(n);
     if (xs == 1 && ys == 1) {
       for (int i = 0; i < bound; i += L) {
         LongVector b = LongVector.fromArray(S, y, yo + i);
-        VectorBooleans.storeLong(
-            LongVector.fromArray(S, x, xo + i).compare(VectorOperators.LT, b), z, zo + i);
+        VectorMask<Long> m = LongVector.fromArray(S, x, xo + i).compare(VectorOperators.LT, b);
+        ((ByteVector) ZERO.blend(ONE, m).convertShape(VectorOperators.L2B, BYTES, 0))
+            .intoBooleanArray(z, zo + i);
       }
     } else if (xs == 1 && ys == 0) {
       LongVector b = LongVector.broadcast(S, y[yo]);
       for (int i = 0; i < bound; i += L) {
-        VectorBooleans.storeLong(
-            LongVector.fromArray(S, x, xo + i).compare(VectorOperators.LT, b), z, zo + i);
+        VectorMask<Long> m = LongVector.fromArray(S, x, xo + i).compare(VectorOperators.LT, b);
+        ((ByteVector) ZERO.blend(ONE, m).convertShape(VectorOperators.L2B, BYTES, 0))
+            .intoBooleanArray(z, zo + i);
       }
     } else if (xs == 0 && ys == 1) {
       LongVector a = LongVector.broadcast(S, x[xo]);
       for (int i = 0; i < bound; i += L) {
         LongVector b = LongVector.fromArray(S, y, yo + i);
-        VectorBooleans.storeLong(a.compare(VectorOperators.LT, b), z, zo + i);
+        VectorMask<Long> m = a.compare(VectorOperators.LT, b);
+        ((ByteVector) ZERO.blend(ONE, m).convertShape(VectorOperators.L2B, BYTES, 0))
+            .intoBooleanArray(z, zo + i);
       }
     } else {
       return 0;
@@ -273,27 +302,31 @@ final class VectorInt64Simd extends Int64Simd {
   @Override
   public int lessEqual(
       long[] x, int xo, int xs, long[] y, int yo, int ys, boolean[] z, int zo, int zs, int n) {
-    if (zs != 1 || n < L) {
+    if (!NARROW || zs != 1 || n < L) {
       return 0;
     }
     int bound = S.loopBound(n);
     if (xs == 1 && ys == 1) {
       for (int i = 0; i < bound; i += L) {
         LongVector b = LongVector.fromArray(S, y, yo + i);
-        VectorBooleans.storeLong(
-            LongVector.fromArray(S, x, xo + i).compare(VectorOperators.LE, b), z, zo + i);
+        VectorMask<Long> m = LongVector.fromArray(S, x, xo + i).compare(VectorOperators.LE, b);
+        ((ByteVector) ZERO.blend(ONE, m).convertShape(VectorOperators.L2B, BYTES, 0))
+            .intoBooleanArray(z, zo + i);
       }
     } else if (xs == 1 && ys == 0) {
       LongVector b = LongVector.broadcast(S, y[yo]);
       for (int i = 0; i < bound; i += L) {
-        VectorBooleans.storeLong(
-            LongVector.fromArray(S, x, xo + i).compare(VectorOperators.LE, b), z, zo + i);
+        VectorMask<Long> m = LongVector.fromArray(S, x, xo + i).compare(VectorOperators.LE, b);
+        ((ByteVector) ZERO.blend(ONE, m).convertShape(VectorOperators.L2B, BYTES, 0))
+            .intoBooleanArray(z, zo + i);
       }
     } else if (xs == 0 && ys == 1) {
       LongVector a = LongVector.broadcast(S, x[xo]);
       for (int i = 0; i < bound; i += L) {
         LongVector b = LongVector.fromArray(S, y, yo + i);
-        VectorBooleans.storeLong(a.compare(VectorOperators.LE, b), z, zo + i);
+        VectorMask<Long> m = a.compare(VectorOperators.LE, b);
+        ((ByteVector) ZERO.blend(ONE, m).convertShape(VectorOperators.L2B, BYTES, 0))
+            .intoBooleanArray(z, zo + i);
       }
     } else {
       return 0;
@@ -304,27 +337,31 @@ final class VectorInt64Simd extends Int64Simd {
   @Override
   public int greater(
       long[] x, int xo, int xs, long[] y, int yo, int ys, boolean[] z, int zo, int zs, int n) {
-    if (zs != 1 || n < L) {
+    if (!NARROW || zs != 1 || n < L) {
       return 0;
     }
     int bound = S.loopBound(n);
     if (xs == 1 && ys == 1) {
       for (int i = 0; i < bound; i += L) {
         LongVector b = LongVector.fromArray(S, y, yo + i);
-        VectorBooleans.storeLong(
-            LongVector.fromArray(S, x, xo + i).compare(VectorOperators.GT, b), z, zo + i);
+        VectorMask<Long> m = LongVector.fromArray(S, x, xo + i).compare(VectorOperators.GT, b);
+        ((ByteVector) ZERO.blend(ONE, m).convertShape(VectorOperators.L2B, BYTES, 0))
+            .intoBooleanArray(z, zo + i);
       }
     } else if (xs == 1 && ys == 0) {
       LongVector b = LongVector.broadcast(S, y[yo]);
       for (int i = 0; i < bound; i += L) {
-        VectorBooleans.storeLong(
-            LongVector.fromArray(S, x, xo + i).compare(VectorOperators.GT, b), z, zo + i);
+        VectorMask<Long> m = LongVector.fromArray(S, x, xo + i).compare(VectorOperators.GT, b);
+        ((ByteVector) ZERO.blend(ONE, m).convertShape(VectorOperators.L2B, BYTES, 0))
+            .intoBooleanArray(z, zo + i);
       }
     } else if (xs == 0 && ys == 1) {
       LongVector a = LongVector.broadcast(S, x[xo]);
       for (int i = 0; i < bound; i += L) {
         LongVector b = LongVector.fromArray(S, y, yo + i);
-        VectorBooleans.storeLong(a.compare(VectorOperators.GT, b), z, zo + i);
+        VectorMask<Long> m = a.compare(VectorOperators.GT, b);
+        ((ByteVector) ZERO.blend(ONE, m).convertShape(VectorOperators.L2B, BYTES, 0))
+            .intoBooleanArray(z, zo + i);
       }
     } else {
       return 0;
@@ -335,27 +372,31 @@ final class VectorInt64Simd extends Int64Simd {
   @Override
   public int greaterEqual(
       long[] x, int xo, int xs, long[] y, int yo, int ys, boolean[] z, int zo, int zs, int n) {
-    if (zs != 1 || n < L) {
+    if (!NARROW || zs != 1 || n < L) {
       return 0;
     }
     int bound = S.loopBound(n);
     if (xs == 1 && ys == 1) {
       for (int i = 0; i < bound; i += L) {
         LongVector b = LongVector.fromArray(S, y, yo + i);
-        VectorBooleans.storeLong(
-            LongVector.fromArray(S, x, xo + i).compare(VectorOperators.GE, b), z, zo + i);
+        VectorMask<Long> m = LongVector.fromArray(S, x, xo + i).compare(VectorOperators.GE, b);
+        ((ByteVector) ZERO.blend(ONE, m).convertShape(VectorOperators.L2B, BYTES, 0))
+            .intoBooleanArray(z, zo + i);
       }
     } else if (xs == 1 && ys == 0) {
       LongVector b = LongVector.broadcast(S, y[yo]);
       for (int i = 0; i < bound; i += L) {
-        VectorBooleans.storeLong(
-            LongVector.fromArray(S, x, xo + i).compare(VectorOperators.GE, b), z, zo + i);
+        VectorMask<Long> m = LongVector.fromArray(S, x, xo + i).compare(VectorOperators.GE, b);
+        ((ByteVector) ZERO.blend(ONE, m).convertShape(VectorOperators.L2B, BYTES, 0))
+            .intoBooleanArray(z, zo + i);
       }
     } else if (xs == 0 && ys == 1) {
       LongVector a = LongVector.broadcast(S, x[xo]);
       for (int i = 0; i < bound; i += L) {
         LongVector b = LongVector.fromArray(S, y, yo + i);
-        VectorBooleans.storeLong(a.compare(VectorOperators.GE, b), z, zo + i);
+        VectorMask<Long> m = a.compare(VectorOperators.GE, b);
+        ((ByteVector) ZERO.blend(ONE, m).convertShape(VectorOperators.L2B, BYTES, 0))
+            .intoBooleanArray(z, zo + i);
       }
     } else {
       return 0;
@@ -505,12 +546,13 @@ final class VectorInt64Simd extends Int64Simd {
                           MAX,
                           LongVector.fromArray(S, a, k + 6 * L)
                               .lanewise(MAX, LongVector.fromArray(S, a, k + 7 * L))));
-      at = at.blend((long) j, t.compare(VectorOperators.GT, best));
+      at = at.blend(j, t.compare(VectorOperators.GT, best));
       best = t.lanewise(MAX, best);
     }
     long m = best.reduceLanes(MAX);
     int step =
-        (int) LongVector.broadcast(S, Integer.MAX_VALUE).blend(at, best.eq(m)).reduceLanes(MIN);
+        Math.toIntExact(
+            LongVector.broadcast(S, Integer.MAX_VALUE).blend(at, best.eq(m)).reduceLanes(MIN));
     return step + firstEqual(a, off + step, 8 * L, m);
   }
 
@@ -546,12 +588,13 @@ final class VectorInt64Simd extends Int64Simd {
                           MIN,
                           LongVector.fromArray(S, a, k + 6 * L)
                               .lanewise(MIN, LongVector.fromArray(S, a, k + 7 * L))));
-      at = at.blend((long) j, t.compare(VectorOperators.LT, best));
+      at = at.blend(j, t.compare(VectorOperators.LT, best));
       best = t.lanewise(MIN, best);
     }
     long m = best.reduceLanes(MIN);
     int step =
-        (int) LongVector.broadcast(S, Integer.MAX_VALUE).blend(at, best.eq(m)).reduceLanes(MIN);
+        Math.toIntExact(
+            LongVector.broadcast(S, Integer.MAX_VALUE).blend(at, best.eq(m)).reduceLanes(MIN));
     return step + firstEqual(a, off + step, 8 * L, m);
   }
 

@@ -13,8 +13,8 @@ import org.junit.jupiter.api.Test;
  * copies, which no leaf takes, so the generated scalar loops alone compute them: elementwise ops
  * and comparisons on every stride pattern, wrapping at the extremes; sums across the int32 sum's
  * 32768-element blocks, of values at the extremes; min/max/argmin/argmax with the extreme repeated
- * (the first index wins) across the argmin/argmax blocks; the accumulate kernels. With SIMD off both
- * sides run the scalar loops.
+ * (the first index wins) across the argmin/argmax blocks; the accumulate kernels. With SIMD off
+ * both sides run the scalar loops.
  */
 class IntegerRunsTest {
   private static final int[] LENGTHS = {0, 1, 7, 8, 15, 16, 17, 33, 100, 1000};
@@ -22,8 +22,17 @@ class IntegerRunsTest {
   private static final int[][] STRIDES = {{1, 1}, {1, 0}, {0, 1}, {2, 3}};
 
   private static final String[] BINARY = {
-    "add", "subtract", "multiply", "minimum", "maximum",
-    "equal", "notEqual", "less", "lessEqual", "greater", "greaterEqual"
+    "add",
+    "subtract",
+    "multiply",
+    "minimum",
+    "maximum",
+    "equal",
+    "notEqual",
+    "less",
+    "lessEqual",
+    "greater",
+    "greaterEqual"
   };
 
   private static final long[] SPECIAL = {
