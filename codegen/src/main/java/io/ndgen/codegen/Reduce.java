@@ -110,7 +110,6 @@ final class Reduce {
             + ";\n"
             + "    }\n"
             + "    r[o] = acc;";
-    // int64 sums into int64, so its accumulate kernel is the add leaf on the accumulators
     return kernels(
         d,
         "long",
@@ -119,7 +118,7 @@ final class Reduce {
         run,
         "r[o] + " + d.exactValue("a[i]"),
         SimdHooks.integerSum(d),
-        d.isLong() && d.kind() == Kind.SIGNED ? SimdHooks.accumulate(d, "add") : "");
+        "");
   }
 
   private static String prod(DTypeRow d, DTypeRow acc) {

@@ -8,8 +8,8 @@ import java.util.Set;
  * I32}/{@code I64}), which does a leading part in full vectors when the strides fit (unit stride,
  * or one input broadcast) and returns how many elements it did; the kernel's scalar loop, the one
  * definition of the result, does the rest. With SIMD off the call returns 0 and the JIT folds it
- * away. The integer instances have the wrapping arithmetic, min/max and comparisons ({@link
- * #INTEGER_BINARY}), no unary leaves.
+ * away. The integer instances have min/max and the comparisons ({@link #INTEGER_BINARY}), no unary
+ * leaves.
  */
 final class SimdHooks {
   private SimdHooks() {}
@@ -31,12 +31,12 @@ final class SimdHooks {
           "greater",
           "greaterEqual");
 
-  /** The binary kernels of int32/int64 with a leaf: lane-wise integer ops are Java's exactly. */
+  /**
+   * The binary kernels of int32/int64 with a leaf: min/max and the comparisons, which lane-wise are
+   * Java's exactly. Not add/subtract/multiply: C2 already vectorises their scalar loops.
+   */
   private static final Set<String> INTEGER_BINARY =
       Set.of(
-          "add",
-          "subtract",
-          "multiply",
           "minimum",
           "maximum",
           "equal",

@@ -2,11 +2,12 @@ package io.ndgen.runtime.internal;
 
 /**
  * The Vector API entry points of the int64 kernels, as {@link Float64Simd} is of the float64 ones:
- * each elementwise method does a leading part of a run in full vectors and returns how many
+ * each elementwise method (min/max and the comparisons; C2 already vectorises the scalar loops of
+ * add, subtract and multiply) does a leading part of a run in full vectors and returns how many
  * elements it did, leaving the rest to the kernel's scalar loop; the whole-run reductions give the
- * scalar fold's result. Integer arithmetic wraps lane for lane as Java's does, so every method
- * gives the scalar loop's values exactly. This base class does nothing (returns 0): it is what
- * {@link Vectorized#I64} holds when SIMD is off. The int32 twin is derived from this source by
+ * scalar fold's result. Integers have no NaN or signed zero, so every method gives the scalar
+ * loop's values exactly. This base class does nothing (returns 0): it is what {@link
+ * Vectorized#I64} holds when SIMD is off. The int32 twin is derived from this source by
  * io.ndgen.codegen.DerivedSources.
  *
  * <p>Contract of every method: as the kernel it serves (element {@code i} of an operand at {@code
@@ -17,31 +18,13 @@ public class Int64Simd {
   /** Only {@link Vectorized} and the Vector API subclass create instances. */
   protected Int64Simd() {}
 
-  /** {@code x + y}, wrapping: the count of leading elements done. */
-  public int add(
-      long[] x, int xo, int xs, long[] y, int yo, int ys, long[] z, int zo, int zs, int n) {
-    return 0;
-  }
-
-  /** {@code x - y}, wrapping: the count of leading elements done. */
-  public int subtract(
-      long[] x, int xo, int xs, long[] y, int yo, int ys, long[] z, int zo, int zs, int n) {
-    return 0;
-  }
-
-  /** {@code x * y}, wrapping: the count of leading elements done. */
-  public int multiply(
-      long[] x, int xo, int xs, long[] y, int yo, int ys, long[] z, int zo, int zs, int n) {
-    return 0;
-  }
-
-  /** the smaller of {@code x} and {@code y}: the count of leading elements done. */
+  /** The smaller of {@code x} and {@code y}: the count of leading elements done. */
   public int minimum(
       long[] x, int xo, int xs, long[] y, int yo, int ys, long[] z, int zo, int zs, int n) {
     return 0;
   }
 
-  /** the larger of {@code x} and {@code y}: the count of leading elements done. */
+  /** The larger of {@code x} and {@code y}: the count of leading elements done. */
   public int maximum(
       long[] x, int xo, int xs, long[] y, int yo, int ys, long[] z, int zo, int zs, int n) {
     return 0;

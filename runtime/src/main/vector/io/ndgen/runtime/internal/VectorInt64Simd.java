@@ -12,11 +12,10 @@ import jdk.incubator.vector.VectorSpecies;
 
 /**
  * {@link Int64Simd} on the Vector API: unit-stride runs, and runs where one input is broadcast
- * (stride 0), into a unit-stride output, in full vectors of the preferred species. Lane-wise
- * integer arithmetic wraps as Java's does and integer min, max and comparisons have no NaN or
- * signed-zero cases, so every result is the scalar loop's. The int32 twin is derived from this
- * source (io.ndgen.codegen.DerivedSources); edit only this file. Loaded only through {@link
- * io.ndgen.runtime.simd.Simd#load}.
+ * (stride 0), into a unit-stride output, in full vectors of the preferred species. Integer min, max
+ * and comparisons have no NaN or signed-zero cases, so every result is the scalar loop's. The int32
+ * twin is derived from this source (io.ndgen.codegen.DerivedSources); edit only this file. Loaded
+ * only through {@link io.ndgen.runtime.simd.Simd#load}.
  *
  * <p>As in {@code VectorFloat64Simd}, the loaded vector is the receiver of {@code lanewise}: its
  * exact class is known without a type profile, so C2 inlines the call (a profiled call boxes every
@@ -48,93 +47,6 @@ final class VectorInt64Simd extends Int64Simd {
   private static final LongVector ONE = LongVector.broadcast(S, 1);
 
   VectorInt64Simd() {}
-
-  @Override
-  public int add(
-      long[] x, int xo, int xs, long[] y, int yo, int ys, long[] z, int zo, int zs, int n) {
-    if (zs != 1 || n < L) {
-      return 0;
-    }
-    int bound = S.loopBound(n);
-    if (xs == 1 && ys == 1) {
-      for (int i = 0; i < bound; i += L) {
-        LongVector b = LongVector.fromArray(S, y, yo + i);
-        LongVector.fromArray(S, x, xo + i).lanewise(VectorOperators.ADD, b).intoArray(z, zo + i);
-      }
-    } else if (xs == 1 && ys == 0) {
-      LongVector b = LongVector.broadcast(S, y[yo]);
-      for (int i = 0; i < bound; i += L) {
-        LongVector.fromArray(S, x, xo + i).lanewise(VectorOperators.ADD, b).intoArray(z, zo + i);
-      }
-    } else if (xs == 0 && ys == 1) {
-      LongVector a = LongVector.broadcast(S, x[xo]);
-      for (int i = 0; i < bound; i += L) {
-        LongVector b = LongVector.fromArray(S, y, yo + i);
-        a.lanewise(VectorOperators.ADD, b).intoArray(z, zo + i);
-      }
-    } else {
-      return 0;
-    }
-    return bound;
-  }
-
-  @Override
-  public int subtract(
-      long[] x, int xo, int xs, long[] y, int yo, int ys, long[] z, int zo, int zs, int n) {
-    if (zs != 1 || n < L) {
-      return 0;
-    }
-    int bound = S.loopBound(n);
-    if (xs == 1 && ys == 1) {
-      for (int i = 0; i < bound; i += L) {
-        LongVector b = LongVector.fromArray(S, y, yo + i);
-        LongVector.fromArray(S, x, xo + i).lanewise(VectorOperators.SUB, b).intoArray(z, zo + i);
-      }
-    } else if (xs == 1 && ys == 0) {
-      LongVector b = LongVector.broadcast(S, y[yo]);
-      for (int i = 0; i < bound; i += L) {
-        LongVector.fromArray(S, x, xo + i).lanewise(VectorOperators.SUB, b).intoArray(z, zo + i);
-      }
-    } else if (xs == 0 && ys == 1) {
-      LongVector a = LongVector.broadcast(S, x[xo]);
-      for (int i = 0; i < bound; i += L) {
-        LongVector b = LongVector.fromArray(S, y, yo + i);
-        a.lanewise(VectorOperators.SUB, b).intoArray(z, zo + i);
-      }
-    } else {
-      return 0;
-    }
-    return bound;
-  }
-
-  @Override
-  public int multiply(
-      long[] x, int xo, int xs, long[] y, int yo, int ys, long[] z, int zo, int zs, int n) {
-    if (zs != 1 || n < L) {
-      return 0;
-    }
-    int bound = S.loopBound(n);
-    if (xs == 1 && ys == 1) {
-      for (int i = 0; i < bound; i += L) {
-        LongVector b = LongVector.fromArray(S, y, yo + i);
-        LongVector.fromArray(S, x, xo + i).lanewise(VectorOperators.MUL, b).intoArray(z, zo + i);
-      }
-    } else if (xs == 1 && ys == 0) {
-      LongVector b = LongVector.broadcast(S, y[yo]);
-      for (int i = 0; i < bound; i += L) {
-        LongVector.fromArray(S, x, xo + i).lanewise(VectorOperators.MUL, b).intoArray(z, zo + i);
-      }
-    } else if (xs == 0 && ys == 1) {
-      LongVector a = LongVector.broadcast(S, x[xo]);
-      for (int i = 0; i < bound; i += L) {
-        LongVector b = LongVector.fromArray(S, y, yo + i);
-        a.lanewise(VectorOperators.MUL, b).intoArray(z, zo + i);
-      }
-    } else {
-      return 0;
-    }
-    return bound;
-  }
 
   @Override
   public int minimum(
