@@ -4,6 +4,7 @@ import static jdk.incubator.vector.VectorOperators.MAX;
 import static jdk.incubator.vector.VectorOperators.MIN;
 
 import jdk.incubator.vector.DoubleVector;
+import jdk.incubator.vector.Vector;
 import jdk.incubator.vector.VectorMask;
 import jdk.incubator.vector.VectorOperators;
 import jdk.incubator.vector.VectorSpecies;
@@ -26,6 +27,35 @@ final class VectorFloat64Simd extends Float64Simd {
    * one-pass {@link #argLargest}/{@link #argSmallest}.
    */
   private static final int BLOCK = 256 * L;
+
+  /**
+   * Whether {@link #EXACT} is the species' own class: only for 4-byte lanes (the derivation of the
+   * twin leaves the word {@code float.class} alone, so the test differs between the two).
+   */
+  private static final boolean EXACT_CASTS = S.elementType().equals(float.class);
+
+  /**
+   * The class of {@link #S}'s vectors. Every vector carried round a loop ({@link #largest}'s
+   * accumulators, {@link #argLargest}'s best and steps) goes through {@code EXACT.cast} where it is
+   * an operand or a receiver. To C2 such a vector is a phi, and in some compiles (which ones
+   * depends on the profiles, so on what else ran first) its type is still the declared {@code
+   * DoubleVector} when the Vector API's intrinsics are expanded: an operand then fails the
+   * intrinsic's unboxing and the operation runs as a call on boxed vectors (megabytes per call of
+   * max, min, argmax or argmin in some JVMs of an all-ops mix; session 13). {@code Class.cast} with
+   * a constant class is itself an intrinsic, a checkcast: the phi is of the species' class from
+   * then on, with no type profile needed, and the check folds away when C2 knows the class anyway.
+   * Written out at each use: a helper method would pass a vector between methods (see
+   * VectorSignaturesTest).
+   *
+   * <p>Only the 4-byte twin casts to the species' class ({@link #EXACT_CASTS}); the 8-byte kernels
+   * cast to the declared class, which C2 folds at parse time. In healthy compiles both forms give
+   * the same machine code (session 14: C2's code of all four kernels differed only in register
+   * names), but session 13's quiet pass read the 8-byte kernels 1.08-1.24x slower with the casts
+   * and the 4-byte ones 0.73-0.77x of main along axis 1 (docs/benchmarks-history.md): the 8-byte
+   * ones take them once a quiet pass reads them not slower.
+   */
+  private static final Class<? extends Vector<Double>> EXACT =
+      EXACT_CASTS ? S.vectorType() : DoubleVector.class;
 
   private static final DoubleVector ZERO = DoubleVector.zero(S);
   private static final DoubleVector ONE = DoubleVector.broadcast(S, 1);
@@ -567,21 +597,23 @@ final class VectorFloat64Simd extends Float64Simd {
       DoubleVector v6 = v0;
       DoubleVector v7 = v0;
       for (; i <= n - 8 * L; i += 8 * L) {
-        v0 = DoubleVector.fromArray(S, a, off + i).lanewise(MAX, v0);
-        v1 = DoubleVector.fromArray(S, a, off + i + L).lanewise(MAX, v1);
-        v2 = DoubleVector.fromArray(S, a, off + i + 2 * L).lanewise(MAX, v2);
-        v3 = DoubleVector.fromArray(S, a, off + i + 3 * L).lanewise(MAX, v3);
-        v4 = DoubleVector.fromArray(S, a, off + i + 4 * L).lanewise(MAX, v4);
-        v5 = DoubleVector.fromArray(S, a, off + i + 5 * L).lanewise(MAX, v5);
-        v6 = DoubleVector.fromArray(S, a, off + i + 6 * L).lanewise(MAX, v6);
-        v7 = DoubleVector.fromArray(S, a, off + i + 7 * L).lanewise(MAX, v7);
+        v0 = DoubleVector.fromArray(S, a, off + i).lanewise(MAX, EXACT.cast(v0));
+        v1 = DoubleVector.fromArray(S, a, off + i + L).lanewise(MAX, EXACT.cast(v1));
+        v2 = DoubleVector.fromArray(S, a, off + i + 2 * L).lanewise(MAX, EXACT.cast(v2));
+        v3 = DoubleVector.fromArray(S, a, off + i + 3 * L).lanewise(MAX, EXACT.cast(v3));
+        v4 = DoubleVector.fromArray(S, a, off + i + 4 * L).lanewise(MAX, EXACT.cast(v4));
+        v5 = DoubleVector.fromArray(S, a, off + i + 5 * L).lanewise(MAX, EXACT.cast(v5));
+        v6 = DoubleVector.fromArray(S, a, off + i + 6 * L).lanewise(MAX, EXACT.cast(v6));
+        v7 = DoubleVector.fromArray(S, a, off + i + 7 * L).lanewise(MAX, EXACT.cast(v7));
       }
       for (; i <= n - L; i += L) {
-        v0 = DoubleVector.fromArray(S, a, off + i).lanewise(MAX, v0);
+        v0 = DoubleVector.fromArray(S, a, off + i).lanewise(MAX, EXACT.cast(v0));
       }
-      v0 = v0.lanewise(MAX, v1).lanewise(MAX, v2.lanewise(MAX, v3));
-      v4 = v4.lanewise(MAX, v5).lanewise(MAX, v6.lanewise(MAX, v7));
-      m = v0.lanewise(MAX, v4).reduceLanes(MAX);
+      v0 = ((DoubleVector) EXACT.cast(v0)).lanewise(MAX, EXACT.cast(v1));
+      v2 = ((DoubleVector) EXACT.cast(v2)).lanewise(MAX, EXACT.cast(v3));
+      v4 = ((DoubleVector) EXACT.cast(v4)).lanewise(MAX, EXACT.cast(v5));
+      v6 = ((DoubleVector) EXACT.cast(v6)).lanewise(MAX, EXACT.cast(v7));
+      m = v0.lanewise(MAX, v2).lanewise(MAX, v4.lanewise(MAX, v6)).reduceLanes(MAX);
     }
     for (; i < n; i++) {
       m = Math.max(m, a[off + i]);
@@ -606,21 +638,23 @@ final class VectorFloat64Simd extends Float64Simd {
       DoubleVector v6 = v0;
       DoubleVector v7 = v0;
       for (; i <= n - 8 * L; i += 8 * L) {
-        v0 = DoubleVector.fromArray(S, a, off + i).lanewise(MIN, v0);
-        v1 = DoubleVector.fromArray(S, a, off + i + L).lanewise(MIN, v1);
-        v2 = DoubleVector.fromArray(S, a, off + i + 2 * L).lanewise(MIN, v2);
-        v3 = DoubleVector.fromArray(S, a, off + i + 3 * L).lanewise(MIN, v3);
-        v4 = DoubleVector.fromArray(S, a, off + i + 4 * L).lanewise(MIN, v4);
-        v5 = DoubleVector.fromArray(S, a, off + i + 5 * L).lanewise(MIN, v5);
-        v6 = DoubleVector.fromArray(S, a, off + i + 6 * L).lanewise(MIN, v6);
-        v7 = DoubleVector.fromArray(S, a, off + i + 7 * L).lanewise(MIN, v7);
+        v0 = DoubleVector.fromArray(S, a, off + i).lanewise(MIN, EXACT.cast(v0));
+        v1 = DoubleVector.fromArray(S, a, off + i + L).lanewise(MIN, EXACT.cast(v1));
+        v2 = DoubleVector.fromArray(S, a, off + i + 2 * L).lanewise(MIN, EXACT.cast(v2));
+        v3 = DoubleVector.fromArray(S, a, off + i + 3 * L).lanewise(MIN, EXACT.cast(v3));
+        v4 = DoubleVector.fromArray(S, a, off + i + 4 * L).lanewise(MIN, EXACT.cast(v4));
+        v5 = DoubleVector.fromArray(S, a, off + i + 5 * L).lanewise(MIN, EXACT.cast(v5));
+        v6 = DoubleVector.fromArray(S, a, off + i + 6 * L).lanewise(MIN, EXACT.cast(v6));
+        v7 = DoubleVector.fromArray(S, a, off + i + 7 * L).lanewise(MIN, EXACT.cast(v7));
       }
       for (; i <= n - L; i += L) {
-        v0 = DoubleVector.fromArray(S, a, off + i).lanewise(MIN, v0);
+        v0 = DoubleVector.fromArray(S, a, off + i).lanewise(MIN, EXACT.cast(v0));
       }
-      v0 = v0.lanewise(MIN, v1).lanewise(MIN, v2.lanewise(MIN, v3));
-      v4 = v4.lanewise(MIN, v5).lanewise(MIN, v6.lanewise(MIN, v7));
-      m = v0.lanewise(MIN, v4).reduceLanes(MIN);
+      v0 = ((DoubleVector) EXACT.cast(v0)).lanewise(MIN, EXACT.cast(v1));
+      v2 = ((DoubleVector) EXACT.cast(v2)).lanewise(MIN, EXACT.cast(v3));
+      v4 = ((DoubleVector) EXACT.cast(v4)).lanewise(MIN, EXACT.cast(v5));
+      v6 = ((DoubleVector) EXACT.cast(v6)).lanewise(MIN, EXACT.cast(v7));
+      m = v0.lanewise(MIN, v2).lanewise(MIN, v4.lanewise(MIN, v6)).reduceLanes(MIN);
     }
     for (; i < n; i++) {
       m = Math.min(m, a[off + i]);
@@ -724,9 +758,12 @@ final class VectorFloat64Simd extends Float64Simd {
                           MAX,
                           DoubleVector.fromArray(S, a, k + 6 * L)
                               .lanewise(MAX, DoubleVector.fromArray(S, a, k + 7 * L))));
-      at = at.blend((double) j, t.compare(VectorOperators.GT, best));
-      best = t.lanewise(MAX, best);
+      DoubleVector b = (DoubleVector) EXACT.cast(best);
+      at = ((DoubleVector) EXACT.cast(at)).blend((double) j, t.compare(VectorOperators.GT, b));
+      best = t.lanewise(MAX, b);
     }
+    best = (DoubleVector) EXACT.cast(best);
+    at = (DoubleVector) EXACT.cast(at);
     double m = best.reduceLanes(MAX);
     if (m != m) {
       return firstNaN(a, off, n);
@@ -768,9 +805,12 @@ final class VectorFloat64Simd extends Float64Simd {
                           MIN,
                           DoubleVector.fromArray(S, a, k + 6 * L)
                               .lanewise(MIN, DoubleVector.fromArray(S, a, k + 7 * L))));
-      at = at.blend((double) j, t.compare(VectorOperators.LT, best));
-      best = t.lanewise(MIN, best);
+      DoubleVector b = (DoubleVector) EXACT.cast(best);
+      at = ((DoubleVector) EXACT.cast(at)).blend((double) j, t.compare(VectorOperators.LT, b));
+      best = t.lanewise(MIN, b);
     }
+    best = (DoubleVector) EXACT.cast(best);
+    at = (DoubleVector) EXACT.cast(at);
     double m = best.reduceLanes(MIN);
     if (m != m) {
       return firstNaN(a, off, n);
