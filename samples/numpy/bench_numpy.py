@@ -129,6 +129,9 @@ def main():
     # nan-reductions and var/std over every axis, float32 and float64 (StatsBenchmark)
     stats()
 
+    # integer ufuncs, comparisons and reductions on 2048x2048 int32/int64 (IntBenchmark)
+    integers(rng)
+
 
 def ufuncs(rng):
     n = 2048
@@ -232,6 +235,25 @@ def breadth():
          lambda: draws.standard_normal(n, dtype=np.float32))
     emit(f"BreadthBenchmark.random:n={n}", lambda: draws.random(n))
     emit(f"BreadthBenchmark.randomFloat32:n={n}", lambda: draws.random(n, dtype=np.float32))
+
+
+def integers(rng):
+    n = 2048
+    for dtype in ("int32", "int64"):
+        a = (rng.random((n, n), dtype=np.float32) * 2000 - 1000).astype(dtype)
+        b = ((rng.random((n, n), dtype=np.float32) + np.float32(0.5)) * 100).astype(dtype)
+        out = np.empty_like(a)
+        out_bool = np.empty((n, n), dtype=np.bool_)
+        for op in ("add", "multiply", "maximum", "less", "floor_divide"):
+            f = getattr(np, op)
+            o = out_bool if op == "less" else out
+            emit(f"IntBenchmark.binaryOut:dtype={dtype},op={op}", lambda: f(a, b, out=o))
+        for op in ("sum", "max", "argmax"):
+            f = getattr(np, op)
+            emit(f"IntBenchmark.reduce:axis=all,dtype={dtype},op={op}", lambda: f(a))
+            for axis in (0, 1):
+                emit(f"IntBenchmark.reduce:axis={axis},dtype={dtype},op={op}",
+                     lambda: f(a, axis=axis))
 
 
 if __name__ == "__main__":

@@ -9,10 +9,11 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Derives the runtime's float32 matmul and SIMD sources from the float64 ones by a fixed set of
- * word substitutions (EJML's {@code GenerateCode32}: one source of truth per algorithm). The
- * runtime's build runs {@link #main} before it compiles, so only the float64 sources are written by
- * hand and the float32 ones live under {@code target/generated-sources}.
+ * Derives the runtime's float32 matmul and SIMD sources from the float64 ones, and the int32 SIMD
+ * sources from the int64 ones, by a fixed set of word substitutions (EJML's {@code GenerateCode32}:
+ * one source of truth per algorithm). The runtime's build runs {@link #main} before it compiles, so
+ * only the 64-bit sources are written by hand and their 32-bit twins live under {@code
+ * target/generated-sources}.
  */
 public final class DerivedSources {
   private DerivedSources() {}
@@ -29,6 +30,15 @@ public final class DerivedSources {
           "vector/io/ndgen/runtime/internal/VectorPowFloat64.java",
           "java/io/ndgen/runtime/internal/ClipFloat64.java");
 
+  /**
+   * The int64 sources, relative to the runtime's {@code src/main}. They spell the element type
+   * {@code long} / {@code Long} and nothing else with those letters (not even in comments).
+   */
+  static final List<String> INT_SOURCES =
+      List.of(
+          "java/io/ndgen/runtime/internal/Int64Simd.java",
+          "vector/io/ndgen/runtime/internal/VectorInt64Simd.java");
+
   /** Applied in this order. */
   private static final List<Map.Entry<String, String>> WORDS =
       List.of(
@@ -41,10 +51,32 @@ public final class DerivedSources {
           Map.entry("Double", "Float"),
           Map.entry("double", "float"));
 
+  /** The int64 to int32 words, applied in this order. */
+  private static final List<Map.Entry<String, String>> INT_WORDS =
+      List.of(
+          Map.entry("Int64", "Int32"),
+          Map.entry("INT64", "INT32"),
+          Map.entry("int64", "int32"),
+          Map.entry("I64", "I32"),
+          Map.entry("LongVector", "IntVector"),
+          Map.entry("L2B", "I2B"),
+          Map.entry("Long", "Integer"),
+          Map.entry("long", "int"));
+
   /** The float32 twin of {@code source}, a float64 source file named {@code fileName}. */
   static String derive(String source, String fileName) {
+    return derive(source, fileName, WORDS);
+  }
+
+  /** The int32 twin of {@code source}, an int64 source file named {@code fileName}. */
+  static String deriveInt(String source, String fileName) {
+    return derive(source, fileName, INT_WORDS);
+  }
+
+  private static String derive(
+      String source, String fileName, List<Map.Entry<String, String>> words) {
     String s = source;
-    for (Map.Entry<String, String> w : WORDS) {
+    for (Map.Entry<String, String> w : words) {
       s = s.replace(w.getKey(), w.getValue());
     }
     return "// Derived from "
@@ -54,10 +86,11 @@ public final class DerivedSources {
   }
 
   /**
-   * Writes the float32 twin of every {@link #SOURCES} file: {@code args[0]} is the runtime's {@code
-   * src/main}, {@code args[1]} the output root (the twin of {@code java/…} goes under {@code
-   * <out>/java}, of {@code vector/…} under {@code <out>/vector}). A twin whose text is unchanged is
-   * not rewritten, so incremental builds see no new sources.
+   * Writes the float32 twin of every {@link #SOURCES} file and the int32 twin of every {@link
+   * #INT_SOURCES} file: {@code args[0]} is the runtime's {@code src/main}, {@code args[1]} the
+   * output root (the twin of {@code java/…} goes under {@code <out>/java}, of {@code vector/…}
+   * under {@code <out>/vector}). A twin whose text is unchanged is not rewritten, so incremental
+   * builds see no new sources.
    */
   public static void main(String[] args) throws IOException {
     if (args.length != 2) {
@@ -67,14 +100,25 @@ public final class DerivedSources {
     Path to = Paths.get(args[1]);
     for (String source : SOURCES) {
       Path in = from.resolve(source);
-      Path out = to.resolve(source.replace("Float64", "Float32"));
-      String text =
-          derive(Files.readString(in, StandardCharsets.UTF_8), in.getFileName().toString());
-      if (Files.exists(out) && Files.readString(out, StandardCharsets.UTF_8).equals(text)) {
-        continue;
-      }
-      Files.createDirectories(out.getParent());
-      Files.writeString(out, text, StandardCharsets.UTF_8);
+      String name = in.getFileName().toString();
+      write(to.resolve(source.replace("Float64", "Float32")), derive(read(in), name));
     }
+    for (String source : INT_SOURCES) {
+      Path in = from.resolve(source);
+      String name = in.getFileName().toString();
+      write(to.resolve(source.replace("Int64", "Int32")), deriveInt(read(in), name));
+    }
+  }
+
+  private static String read(Path in) throws IOException {
+    return Files.readString(in, StandardCharsets.UTF_8);
+  }
+
+  private static void write(Path out, String text) throws IOException {
+    if (Files.exists(out) && Files.readString(out, StandardCharsets.UTF_8).equals(text)) {
+      return;
+    }
+    Files.createDirectories(out.getParent());
+    Files.writeString(out, text, StandardCharsets.UTF_8);
   }
 }

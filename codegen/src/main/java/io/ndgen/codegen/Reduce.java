@@ -113,7 +113,15 @@ final class Reduce {
             + ";\n"
             + "    }\n"
             + "    r[o] = acc;";
-    return kernels(d, "long", "sum", doc + ", wrapping", run, "r[o] + " + d.exactValue("a[i]"));
+    return kernels(
+        d,
+        "long",
+        "sum",
+        doc + ", wrapping",
+        run,
+        "r[o] + " + d.exactValue("a[i]"),
+        SimdHooks.integerSum(d),
+        "");
   }
 
   private static String prod(DTypeRow d, DTypeRow acc) {

@@ -1,14 +1,15 @@
 package io.ndgen.codegen;
 
-import io.ndgen.annotations.DType;
 import java.util.Set;
 
 /**
- * Where the Vector API plugs into the generated kernels. For float32 and float64 a kernel first
- * hands its run to {@code internal.Vectorized} ({@code F32}/{@code F64}), which does a leading part
- * in full vectors when the strides fit (unit stride, or one input broadcast) and returns how many
- * elements it did; the kernel's scalar loop, the one definition of the result, does the rest. With
- * SIMD off the call returns 0 and the JIT folds it away.
+ * Where the Vector API plugs into the generated kernels. For float32, float64, int32 and int64 a
+ * kernel first hands its run to {@code internal.Vectorized} ({@code F32}/{@code F64}/{@code
+ * I32}/{@code I64}), which does a leading part in full vectors when the strides fit (unit stride,
+ * or one input broadcast) and returns how many elements it did; the kernel's scalar loop, the one
+ * definition of the result, does the rest. With SIMD off the call returns 0 and the JIT folds it
+ * away. The integer instances have min/max and the comparisons ({@link #INTEGER_BINARY}), no unary
+ * leaves.
  */
 final class SimdHooks {
   private SimdHooks() {}
@@ -21,6 +22,21 @@ final class SimdHooks {
           "multiply",
           "divide",
           "power",
+          "minimum",
+          "maximum",
+          "equal",
+          "notEqual",
+          "less",
+          "lessEqual",
+          "greater",
+          "greaterEqual");
+
+  /**
+   * The binary kernels of int32/int64 with a leaf: min/max and the comparisons, which lane-wise are
+   * Java's exactly. Not add/subtract/multiply: C2 already vectorises their scalar loops.
+   */
+  private static final Set<String> INTEGER_BINARY =
+      Set.of(
           "minimum",
           "maximum",
           "equal",
@@ -59,17 +75,28 @@ final class SimdHooks {
    */
   private static final Set<String> FLOAT32_ONLY = Set.of("floor", "ceil", "rint");
 
-  /** {@code Vectorized.F32} / {@code F64} for the dtypes with leaves, else null. */
+  /**
+   * {@code Vectorized.F32} / {@code F64} / {@code I32} / {@code I64} for the dtypes with leaves.
+   */
   static String instance(DTypeRow d) {
-    if (d.dtype() == DType.FLOAT32) {
-      return "Vectorized.F32";
+    switch (d.dtype()) {
+      case FLOAT32:
+        return "Vectorized.F32";
+      case FLOAT64:
+        return "Vectorized.F64";
+      case INT32:
+        return "Vectorized.I32";
+      case INT64:
+        return "Vectorized.I64";
+      default:
+        return null;
     }
-    return d.dtype() == DType.FLOAT64 ? "Vectorized.F64" : null;
   }
 
   /** The statements that run the binary leaf first, or "" where there is none. */
   static String binary(DTypeRow d, BinaryOpRow op) {
-    if (instance(d) == null || !BINARY.contains(op.method())) {
+    Set<String> leaves = d.kind() == Kind.FLOAT ? BINARY : INTEGER_BINARY;
+    if (instance(d) == null || !leaves.contains(op.method())) {
       return "";
     }
     return head(instance(d) + "." + op.method() + "(x, xi, xs, y, yi, ys, z, zi, zs, n)", "x", "y");
@@ -77,7 +104,7 @@ final class SimdHooks {
 
   /** The statements that run the unary leaf first, or "" where there is none. */
   static String unary(DTypeRow d, UnaryOpRow op) {
-    if (instance(d) == null || !UNARY.contains(op.numpy())) {
+    if (instance(d) == null || d.kind() != Kind.FLOAT || !UNARY.contains(op.numpy())) {
       return "";
     }
     if (d.dtype() != DType.FLOAT32 && FLOAT32_ONLY.contains(op.numpy())) {
@@ -122,6 +149,22 @@ final class SimdHooks {
         + action
         + call
         + (action.startsWith("return") ? "" : "      return;\n")
+        + "    }\n";
+  }
+
+  /**
+   * The integer sum's run leaf ({@code SumRuns}' exact lane-wise sum of a contiguous run), or ""
+   * for a dtype without one.
+   */
+  static String integerSum(DTypeRow d) {
+    if (instance(d) == null || d.kind() == Kind.FLOAT) {
+      return "";
+    }
+    return "    if (s == 1 && "
+        + instance(d)
+        + ".vectorized()) {\n"
+        + "      r[o] += Vectorized.SUM.sum(a, i, n);\n"
+        + "      return;\n"
         + "    }\n";
   }
 

@@ -11,7 +11,7 @@ import java.nio.file.attribute.FileTime;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** The float32 twins of the float64 sources, and the call shapes of the dispatch loops. */
+/** The 32-bit twins of the 64-bit sources, and the call shapes of the dispatch loops. */
 class DerivedSourcesTest {
   @Test
   void deriveSubstitutesEveryFloat64WordAndMarksTheFile() {
@@ -28,9 +28,26 @@ class DerivedSourcesTest {
   }
 
   @Test
+  void deriveIntSubstitutesEveryInt64Word() {
+    String int64 =
+        "final class VectorInt64Simd extends Int64Simd { // int64, INT64, I64\n"
+            + "  LongVector v; VectorMask<Long> m; long[] a; long max(long x) { return x; }\n"
+            + "}\n";
+    String expected =
+        "// Derived from VectorInt64Simd.java by io.ndgen.codegen.DerivedSources: do not edit.\n"
+            + "final class VectorInt32Simd extends Int32Simd { // int32, INT32, I32\n"
+            + "  IntVector v; VectorMask<Integer> m; int[] a; int max(int x) { return x; }\n"
+            + "}\n";
+    assertEquals(expected, DerivedSources.deriveInt(int64, "VectorInt64Simd.java"));
+  }
+
+  @Test
   void mainWritesEachTwinBesideItsRootAndLeavesAnUnchangedTwinAlone(
       @TempDir Path src, @TempDir Path out) throws IOException {
-    for (String s : DerivedSources.SOURCES) {
+    for (String s :
+        java.util.stream.Stream.concat(
+                DerivedSources.SOURCES.stream(), DerivedSources.INT_SOURCES.stream())
+            .toList()) {
       Path p = src.resolve(s);
       Files.createDirectories(p.getParent());
       Files.writeString(p, "class " + p.getFileName().toString().replace(".java", "") + " {}\n");
@@ -42,6 +59,9 @@ class DerivedSourcesTest {
         DerivedSources.derive("class VectorFloat64Simd {}\n", "VectorFloat64Simd.java"),
         Files.readString(simd));
     assertTrue(Files.exists(out.resolve("java/io/ndgen/runtime/ops/GemmFloat32.java")));
+    assertEquals(
+        DerivedSources.deriveInt("class VectorInt64Simd {}\n", "VectorInt64Simd.java"),
+        Files.readString(out.resolve("vector/io/ndgen/runtime/internal/VectorInt32Simd.java")));
     FileTime old = FileTime.fromMillis(0);
     Files.setLastModifiedTime(simd, old);
     DerivedSources.main(args);

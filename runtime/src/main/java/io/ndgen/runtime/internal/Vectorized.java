@@ -17,7 +17,15 @@ public final class Vectorized {
   public static final Float32Simd F32 =
       Simd.load(MethodHandles.lookup(), "VectorFloat32Simd", Float32Simd.class, new Float32Simd());
 
-  /** Pairwise sums of contiguous runs. */
+  /** Leading parts of int64 elementwise runs, and whole-run min/max/argmin/argmax. */
+  public static final Int64Simd I64 =
+      Simd.load(MethodHandles.lookup(), "VectorInt64Simd", Int64Simd.class, new Int64Simd());
+
+  /** Leading parts of int32 elementwise runs, and whole-run min/max/argmin/argmax. */
+  public static final Int32Simd I32 =
+      Simd.load(MethodHandles.lookup(), "VectorInt32Simd", Int32Simd.class, new Int32Simd());
+
+  /** Pairwise sums of contiguous float runs, exact sums of contiguous int32/int64 runs. */
   public static final SumRuns SUM =
       Simd.load(MethodHandles.lookup(), "VectorSumRuns", SumRuns.class, new SumRuns());
 

@@ -4,9 +4,13 @@ import static jdk.incubator.vector.VectorOperators.ADD;
 import static jdk.incubator.vector.VectorOperators.IS_NAN;
 import static jdk.incubator.vector.VectorOperators.MUL;
 import static jdk.incubator.vector.VectorOperators.SUB;
+import static jdk.incubator.vector.VectorOperators.AND;
+import static jdk.incubator.vector.VectorOperators.ASHR;
 
 import jdk.incubator.vector.DoubleVector;
 import jdk.incubator.vector.FloatVector;
+import jdk.incubator.vector.IntVector;
+import jdk.incubator.vector.LongVector;
 import jdk.incubator.vector.VectorShuffle;
 import jdk.incubator.vector.VectorSpecies;
 
@@ -427,5 +431,63 @@ final class VectorSumRuns extends SumRuns {
   private static int half(int n) {
     int h = n / 2;
     return h - h % 8;
+  }
+
+  private static final VectorSpecies<Integer> I = IntVector.SPECIES_PREFERRED;
+  private static final VectorSpecies<Long> J = LongVector.SPECIES_PREFERRED;
+
+  /**
+   * Elements per block of the int32 sum: each element is split into its low 16 bits (0..65535) and
+   * its high 16 bits (signed), whose sums over a block, in int lanes and across them, stay below
+   * 2^31 ({@code 32768 * 65535 < 2^31}), so they are exact; the block adds {@code hi * 65536 + lo}
+   * to a long. No int-to-long lane conversion is needed (an intrinsic only for some shapes).
+   */
+  private static final int INT_BLOCK = 32768;
+
+  @Override
+  public long sum(int[] a, int off, int n) {
+    long acc = 0;
+    int i = 0;
+    int bound = I.loopBound(n);
+    while (i < bound) {
+      int end = Math.min(bound, i + INT_BLOCK);
+      IntVector lo = IntVector.zero(I);
+      IntVector hi = IntVector.zero(I);
+      for (; i < end; i += I.length()) {
+        IntVector v = IntVector.fromArray(I, a, off + i);
+        lo = v.lanewise(AND, 0xFFFF).lanewise(ADD, lo);
+        hi = v.lanewise(ASHR, 16).lanewise(ADD, hi);
+      }
+      acc += ((long) hi.reduceLanes(ADD) << 16) + lo.reduceLanes(ADD);
+    }
+    for (; i < n; i++) {
+      acc += a[off + i];
+    }
+    return acc;
+  }
+
+  @Override
+  public long sum(long[] a, int off, int n) {
+    int l = J.length();
+    int i = 0;
+    long acc = 0;
+    if (n >= 4 * l) {
+      // four accumulators: one chain of adds would bind the loop to the add's latency
+      LongVector v0 = LongVector.zero(J);
+      LongVector v1 = v0;
+      LongVector v2 = v0;
+      LongVector v3 = v0;
+      for (; i <= n - 4 * l; i += 4 * l) {
+        v0 = LongVector.fromArray(J, a, off + i).lanewise(ADD, v0);
+        v1 = LongVector.fromArray(J, a, off + i + l).lanewise(ADD, v1);
+        v2 = LongVector.fromArray(J, a, off + i + 2 * l).lanewise(ADD, v2);
+        v3 = LongVector.fromArray(J, a, off + i + 3 * l).lanewise(ADD, v3);
+      }
+      acc = v0.lanewise(ADD, v1).lanewise(ADD, v2.lanewise(ADD, v3)).reduceLanes(ADD);
+    }
+    for (; i < n; i++) {
+      acc += a[off + i];
+    }
+    return acc;
   }
 }

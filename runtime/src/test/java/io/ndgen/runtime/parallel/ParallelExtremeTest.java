@@ -174,6 +174,43 @@ class ParallelExtremeTest {
   }
 
   /**
+   * int32 and int64 (the Vector API's integer leaves): the extremes of the dtype repeated in
+   * different pieces (the first index wins argmin/argmax), whole arrays and rows of one-pass and
+   * blocked lengths, on every thread count as one thread and as the scalar loops.
+   */
+  @Test
+  void integersWithRepeatedExtremesInDifferentPieces() {
+    Random rnd = new Random(53);
+    for (DType t : new DType[] {DType.INT32, DType.INT64}) {
+      StridedArray a =
+          StridedArray.wrap(gaussian(rnd, N), N).multiply(1e6).astype(t); // values below 2^31
+      long top = t == DType.INT32 ? Integer.MAX_VALUE : Long.MAX_VALUE;
+      long bottom = t == DType.INT32 ? Integer.MIN_VALUE : Long.MIN_VALUE;
+      for (int p : new int[] {2, 4, 7}) {
+        a.setLong(new int[] {p * Parallel.GRAIN + 17}, top);
+        a.setLong(new int[] {p * Parallel.GRAIN + 18}, bottom);
+      }
+      sameAsSerial(t + " repeated extremes", a, false);
+      assertEquals(2 * Parallel.GRAIN + 17, a.argmax().getLong(), t + " first maximum");
+      assertEquals(2 * Parallel.GRAIN + 18, a.argmin().getLong(), t + " first minimum");
+      assertEquals(top, a.max().getLong(), t + " max");
+      sameAsSerial(t + " reversed", a.slice(0, N - 1, Integer.MIN_VALUE, -1), false);
+      for (int cols : new int[] {2048, 5000, 100}) {
+        int rows = (int) (2L * Parallel.GRAIN / cols) + 3;
+        StridedArray m = a.slice(0, 0, rows * cols, 1).copy().reshape(rows, cols);
+        for (int r = 0; r < rows; r++) {
+          int at = rnd.nextInt(cols);
+          m.setLong(new int[] {r, at}, top);
+          m.setLong(new int[] {r, at + rnd.nextInt(cols - at)}, top);
+        }
+        sameAsSerial(t + " rows cols=" + cols, m, true);
+        sameAsSerial(
+            t + " column-major rows cols=" + cols, m.copy(io.ndgen.annotations.Order.F), true);
+      }
+    }
+  }
+
+  /**
    * Rows short enough for the Vector API's one-pass argmin/argmax (2048 float64 at most), with a
    * NaN, the extreme twice, or zeros of both signs as the largest value, at random places: the
    * planted index, and the serial and scalar answers on every thread count, row-major, column-major

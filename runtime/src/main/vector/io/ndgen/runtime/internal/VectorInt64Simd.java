@@ -1,0 +1,543 @@
+package io.ndgen.runtime.internal;
+
+import static jdk.incubator.vector.VectorOperators.MAX;
+import static jdk.incubator.vector.VectorOperators.MIN;
+
+import jdk.incubator.vector.ByteVector;
+import jdk.incubator.vector.LongVector;
+import jdk.incubator.vector.VectorMask;
+import jdk.incubator.vector.VectorOperators;
+import jdk.incubator.vector.VectorShape;
+import jdk.incubator.vector.VectorSpecies;
+
+/**
+ * {@link Int64Simd} on the Vector API: unit-stride runs, and runs where one input is broadcast
+ * (stride 0), into a unit-stride output, in full vectors of the preferred species. Integer min, max
+ * and comparisons have no NaN or signed-zero cases, so every result is the scalar loop's. The int32
+ * twin is derived from this source (io.ndgen.codegen.DerivedSources); edit only this file. Loaded
+ * only through {@link io.ndgen.runtime.simd.Simd#load}.
+ *
+ * <p>As in {@code VectorFloat64Simd}, the loaded vector is the receiver of {@code lanewise}: its
+ * exact class is known without a type profile, so C2 inlines the call (a profiled call boxes every
+ * vector when it does not).
+ */
+final class VectorInt64Simd extends Int64Simd {
+  private static final VectorSpecies<Long> S = LongVector.SPECIES_PREFERRED;
+  private static final int L = S.length();
+
+  /**
+   * Elements per block of {@link #argExtreme} above which a run is searched block by block (the
+   * winning block read again from L1), as {@code VectorFloat64Simd}'s.
+   */
+  private static final int BLOCK = 256 * L;
+
+  /**
+   * Comparisons store their masks as bytes: 1/0 lanes narrowed to bytes (one {@code vpmovqb} on
+   * AVX-512), as {@code VectorBooleans} does for the float kernels, but written out in each
+   * comparison rather than in a helper, which would receive the mask boxed whenever C2 did not
+   * inline the call (VectorSignaturesTest). That needs eight lanes or more (the smallest byte
+   * vector holds eight); with fewer the scalar loop compares.
+   */
+  private static final boolean NARROW = L >= 8;
+
+  private static final VectorSpecies<Byte> BYTES =
+      VectorSpecies.of(byte.class, VectorShape.forBitSize(Math.max(8, L) * Byte.SIZE));
+
+  private static final LongVector ZERO = LongVector.zero(S);
+  private static final LongVector ONE = LongVector.broadcast(S, 1);
+
+  VectorInt64Simd() {}
+
+  @Override
+  public int minimum(
+      long[] x, int xo, int xs, long[] y, int yo, int ys, long[] z, int zo, int zs, int n) {
+    if (zs != 1 || n < L) {
+      return 0;
+    }
+    int bound = S.loopBound(n);
+    if (xs == 1 && ys == 1) {
+      for (int i = 0; i < bound; i += L) {
+        LongVector b = LongVector.fromArray(S, y, yo + i);
+        LongVector.fromArray(S, x, xo + i).lanewise(VectorOperators.MIN, b).intoArray(z, zo + i);
+      }
+    } else if (xs == 1 && ys == 0) {
+      LongVector b = LongVector.broadcast(S, y[yo]);
+      for (int i = 0; i < bound; i += L) {
+        LongVector.fromArray(S, x, xo + i).lanewise(VectorOperators.MIN, b).intoArray(z, zo + i);
+      }
+    } else if (xs == 0 && ys == 1) {
+      LongVector a = LongVector.broadcast(S, x[xo]);
+      for (int i = 0; i < bound; i += L) {
+        LongVector b = LongVector.fromArray(S, y, yo + i);
+        a.lanewise(VectorOperators.MIN, b).intoArray(z, zo + i);
+      }
+    } else {
+      return 0;
+    }
+    return bound;
+  }
+
+  @Override
+  public int maximum(
+      long[] x, int xo, int xs, long[] y, int yo, int ys, long[] z, int zo, int zs, int n) {
+    if (zs != 1 || n < L) {
+      return 0;
+    }
+    int bound = S.loopBound(n);
+    if (xs == 1 && ys == 1) {
+      for (int i = 0; i < bound; i += L) {
+        LongVector b = LongVector.fromArray(S, y, yo + i);
+        LongVector.fromArray(S, x, xo + i).lanewise(VectorOperators.MAX, b).intoArray(z, zo + i);
+      }
+    } else if (xs == 1 && ys == 0) {
+      LongVector b = LongVector.broadcast(S, y[yo]);
+      for (int i = 0; i < bound; i += L) {
+        LongVector.fromArray(S, x, xo + i).lanewise(VectorOperators.MAX, b).intoArray(z, zo + i);
+      }
+    } else if (xs == 0 && ys == 1) {
+      LongVector a = LongVector.broadcast(S, x[xo]);
+      for (int i = 0; i < bound; i += L) {
+        LongVector b = LongVector.fromArray(S, y, yo + i);
+        a.lanewise(VectorOperators.MAX, b).intoArray(z, zo + i);
+      }
+    } else {
+      return 0;
+    }
+    return bound;
+  }
+
+  @Override
+  public int equal(
+      long[] x, int xo, int xs, long[] y, int yo, int ys, boolean[] z, int zo, int zs, int n) {
+    if (!NARROW || zs != 1 || n < L) {
+      return 0;
+    }
+    int bound = S.loopBound(n);
+    if (xs == 1 && ys == 1) {
+      for (int i = 0; i < bound; i += L) {
+        LongVector b = LongVector.fromArray(S, y, yo + i);
+        VectorMask<Long> m = LongVector.fromArray(S, x, xo + i).compare(VectorOperators.EQ, b);
+        ((ByteVector) ZERO.blend(ONE, m).convertShape(VectorOperators.L2B, BYTES, 0))
+            .intoBooleanArray(z, zo + i);
+      }
+    } else if (xs == 1 && ys == 0) {
+      LongVector b = LongVector.broadcast(S, y[yo]);
+      for (int i = 0; i < bound; i += L) {
+        VectorMask<Long> m = LongVector.fromArray(S, x, xo + i).compare(VectorOperators.EQ, b);
+        ((ByteVector) ZERO.blend(ONE, m).convertShape(VectorOperators.L2B, BYTES, 0))
+            .intoBooleanArray(z, zo + i);
+      }
+    } else if (xs == 0 && ys == 1) {
+      LongVector a = LongVector.broadcast(S, x[xo]);
+      for (int i = 0; i < bound; i += L) {
+        LongVector b = LongVector.fromArray(S, y, yo + i);
+        VectorMask<Long> m = a.compare(VectorOperators.EQ, b);
+        ((ByteVector) ZERO.blend(ONE, m).convertShape(VectorOperators.L2B, BYTES, 0))
+            .intoBooleanArray(z, zo + i);
+      }
+    } else {
+      return 0;
+    }
+    return bound;
+  }
+
+  @Override
+  public int notEqual(
+      long[] x, int xo, int xs, long[] y, int yo, int ys, boolean[] z, int zo, int zs, int n) {
+    if (!NARROW || zs != 1 || n < L) {
+      return 0;
+    }
+    int bound = S.loopBound(n);
+    if (xs == 1 && ys == 1) {
+      for (int i = 0; i < bound; i += L) {
+        LongVector b = LongVector.fromArray(S, y, yo + i);
+        VectorMask<Long> m = LongVector.fromArray(S, x, xo + i).compare(VectorOperators.NE, b);
+        ((ByteVector) ZERO.blend(ONE, m).convertShape(VectorOperators.L2B, BYTES, 0))
+            .intoBooleanArray(z, zo + i);
+      }
+    } else if (xs == 1 && ys == 0) {
+      LongVector b = LongVector.broadcast(S, y[yo]);
+      for (int i = 0; i < bound; i += L) {
+        VectorMask<Long> m = LongVector.fromArray(S, x, xo + i).compare(VectorOperators.NE, b);
+        ((ByteVector) ZERO.blend(ONE, m).convertShape(VectorOperators.L2B, BYTES, 0))
+            .intoBooleanArray(z, zo + i);
+      }
+    } else if (xs == 0 && ys == 1) {
+      LongVector a = LongVector.broadcast(S, x[xo]);
+      for (int i = 0; i < bound; i += L) {
+        LongVector b = LongVector.fromArray(S, y, yo + i);
+        VectorMask<Long> m = a.compare(VectorOperators.NE, b);
+        ((ByteVector) ZERO.blend(ONE, m).convertShape(VectorOperators.L2B, BYTES, 0))
+            .intoBooleanArray(z, zo + i);
+      }
+    } else {
+      return 0;
+    }
+    return bound;
+  }
+
+  @Override
+  public int less(
+      long[] x, int xo, int xs, long[] y, int yo, int ys, boolean[] z, int zo, int zs, int n) {
+    if (!NARROW || zs != 1 || n < L) {
+      return 0;
+    }
+    int bound = S.loopBound(n);
+    if (xs == 1 && ys == 1) {
+      for (int i = 0; i < bound; i += L) {
+        LongVector b = LongVector.fromArray(S, y, yo + i);
+        VectorMask<Long> m = LongVector.fromArray(S, x, xo + i).compare(VectorOperators.LT, b);
+        ((ByteVector) ZERO.blend(ONE, m).convertShape(VectorOperators.L2B, BYTES, 0))
+            .intoBooleanArray(z, zo + i);
+      }
+    } else if (xs == 1 && ys == 0) {
+      LongVector b = LongVector.broadcast(S, y[yo]);
+      for (int i = 0; i < bound; i += L) {
+        VectorMask<Long> m = LongVector.fromArray(S, x, xo + i).compare(VectorOperators.LT, b);
+        ((ByteVector) ZERO.blend(ONE, m).convertShape(VectorOperators.L2B, BYTES, 0))
+            .intoBooleanArray(z, zo + i);
+      }
+    } else if (xs == 0 && ys == 1) {
+      LongVector a = LongVector.broadcast(S, x[xo]);
+      for (int i = 0; i < bound; i += L) {
+        LongVector b = LongVector.fromArray(S, y, yo + i);
+        VectorMask<Long> m = a.compare(VectorOperators.LT, b);
+        ((ByteVector) ZERO.blend(ONE, m).convertShape(VectorOperators.L2B, BYTES, 0))
+            .intoBooleanArray(z, zo + i);
+      }
+    } else {
+      return 0;
+    }
+    return bound;
+  }
+
+  @Override
+  public int lessEqual(
+      long[] x, int xo, int xs, long[] y, int yo, int ys, boolean[] z, int zo, int zs, int n) {
+    if (!NARROW || zs != 1 || n < L) {
+      return 0;
+    }
+    int bound = S.loopBound(n);
+    if (xs == 1 && ys == 1) {
+      for (int i = 0; i < bound; i += L) {
+        LongVector b = LongVector.fromArray(S, y, yo + i);
+        VectorMask<Long> m = LongVector.fromArray(S, x, xo + i).compare(VectorOperators.LE, b);
+        ((ByteVector) ZERO.blend(ONE, m).convertShape(VectorOperators.L2B, BYTES, 0))
+            .intoBooleanArray(z, zo + i);
+      }
+    } else if (xs == 1 && ys == 0) {
+      LongVector b = LongVector.broadcast(S, y[yo]);
+      for (int i = 0; i < bound; i += L) {
+        VectorMask<Long> m = LongVector.fromArray(S, x, xo + i).compare(VectorOperators.LE, b);
+        ((ByteVector) ZERO.blend(ONE, m).convertShape(VectorOperators.L2B, BYTES, 0))
+            .intoBooleanArray(z, zo + i);
+      }
+    } else if (xs == 0 && ys == 1) {
+      LongVector a = LongVector.broadcast(S, x[xo]);
+      for (int i = 0; i < bound; i += L) {
+        LongVector b = LongVector.fromArray(S, y, yo + i);
+        VectorMask<Long> m = a.compare(VectorOperators.LE, b);
+        ((ByteVector) ZERO.blend(ONE, m).convertShape(VectorOperators.L2B, BYTES, 0))
+            .intoBooleanArray(z, zo + i);
+      }
+    } else {
+      return 0;
+    }
+    return bound;
+  }
+
+  @Override
+  public int greater(
+      long[] x, int xo, int xs, long[] y, int yo, int ys, boolean[] z, int zo, int zs, int n) {
+    if (!NARROW || zs != 1 || n < L) {
+      return 0;
+    }
+    int bound = S.loopBound(n);
+    if (xs == 1 && ys == 1) {
+      for (int i = 0; i < bound; i += L) {
+        LongVector b = LongVector.fromArray(S, y, yo + i);
+        VectorMask<Long> m = LongVector.fromArray(S, x, xo + i).compare(VectorOperators.GT, b);
+        ((ByteVector) ZERO.blend(ONE, m).convertShape(VectorOperators.L2B, BYTES, 0))
+            .intoBooleanArray(z, zo + i);
+      }
+    } else if (xs == 1 && ys == 0) {
+      LongVector b = LongVector.broadcast(S, y[yo]);
+      for (int i = 0; i < bound; i += L) {
+        VectorMask<Long> m = LongVector.fromArray(S, x, xo + i).compare(VectorOperators.GT, b);
+        ((ByteVector) ZERO.blend(ONE, m).convertShape(VectorOperators.L2B, BYTES, 0))
+            .intoBooleanArray(z, zo + i);
+      }
+    } else if (xs == 0 && ys == 1) {
+      LongVector a = LongVector.broadcast(S, x[xo]);
+      for (int i = 0; i < bound; i += L) {
+        LongVector b = LongVector.fromArray(S, y, yo + i);
+        VectorMask<Long> m = a.compare(VectorOperators.GT, b);
+        ((ByteVector) ZERO.blend(ONE, m).convertShape(VectorOperators.L2B, BYTES, 0))
+            .intoBooleanArray(z, zo + i);
+      }
+    } else {
+      return 0;
+    }
+    return bound;
+  }
+
+  @Override
+  public int greaterEqual(
+      long[] x, int xo, int xs, long[] y, int yo, int ys, boolean[] z, int zo, int zs, int n) {
+    if (!NARROW || zs != 1 || n < L) {
+      return 0;
+    }
+    int bound = S.loopBound(n);
+    if (xs == 1 && ys == 1) {
+      for (int i = 0; i < bound; i += L) {
+        LongVector b = LongVector.fromArray(S, y, yo + i);
+        VectorMask<Long> m = LongVector.fromArray(S, x, xo + i).compare(VectorOperators.GE, b);
+        ((ByteVector) ZERO.blend(ONE, m).convertShape(VectorOperators.L2B, BYTES, 0))
+            .intoBooleanArray(z, zo + i);
+      }
+    } else if (xs == 1 && ys == 0) {
+      LongVector b = LongVector.broadcast(S, y[yo]);
+      for (int i = 0; i < bound; i += L) {
+        VectorMask<Long> m = LongVector.fromArray(S, x, xo + i).compare(VectorOperators.GE, b);
+        ((ByteVector) ZERO.blend(ONE, m).convertShape(VectorOperators.L2B, BYTES, 0))
+            .intoBooleanArray(z, zo + i);
+      }
+    } else if (xs == 0 && ys == 1) {
+      LongVector a = LongVector.broadcast(S, x[xo]);
+      for (int i = 0; i < bound; i += L) {
+        LongVector b = LongVector.fromArray(S, y, yo + i);
+        VectorMask<Long> m = a.compare(VectorOperators.GE, b);
+        ((ByteVector) ZERO.blend(ONE, m).convertShape(VectorOperators.L2B, BYTES, 0))
+            .intoBooleanArray(z, zo + i);
+      }
+    } else {
+      return 0;
+    }
+    return bound;
+  }
+
+  @Override
+  public boolean vectorized() {
+    return true;
+  }
+
+  @Override
+  public long max(long[] a, int off, int n, long acc) {
+    return n == 0 ? acc : Math.max(acc, largest(a, off, n));
+  }
+
+  @Override
+  public long min(long[] a, int off, int n, long acc) {
+    return n == 0 ? acc : Math.min(acc, smallest(a, off, n));
+  }
+
+  /**
+   * The largest element of a run of {@code n >= 1}. Four accumulators, so that the loop is bound by
+   * loads rather than by one chain of dependent {@code MAX}es. Written out, operator included: the
+   * Vector API compiles an operator to instructions only when it is a constant where it compiles.
+   */
+  private static long largest(long[] a, int off, int n) {
+    long m = a[off];
+    int i = 0;
+    if (n >= L) {
+      LongVector v0 = LongVector.fromArray(S, a, off); // the first vector seeds all four
+      LongVector v1 = v0;
+      LongVector v2 = v0;
+      LongVector v3 = v0;
+      for (; i <= n - 4 * L; i += 4 * L) {
+        v0 = LongVector.fromArray(S, a, off + i).lanewise(MAX, v0);
+        v1 = LongVector.fromArray(S, a, off + i + L).lanewise(MAX, v1);
+        v2 = LongVector.fromArray(S, a, off + i + 2 * L).lanewise(MAX, v2);
+        v3 = LongVector.fromArray(S, a, off + i + 3 * L).lanewise(MAX, v3);
+      }
+      for (; i <= n - L; i += L) {
+        v0 = LongVector.fromArray(S, a, off + i).lanewise(MAX, v0);
+      }
+      m = v0.lanewise(MAX, v1).lanewise(MAX, v2.lanewise(MAX, v3)).reduceLanes(MAX);
+    }
+    for (; i < n; i++) {
+      m = Math.max(m, a[off + i]);
+    }
+    return m;
+  }
+
+  /**
+   * The smallest element of a run of {@code n >= 1}. Four accumulators, so that the loop is bound
+   * by loads rather than by one chain of dependent {@code MIN}s. Written out, operator included:
+   * the Vector API compiles an operator to instructions only when it is a constant where it
+   * compiles.
+   */
+  private static long smallest(long[] a, int off, int n) {
+    long m = a[off];
+    int i = 0;
+    if (n >= L) {
+      LongVector v0 = LongVector.fromArray(S, a, off); // the first vector seeds all four
+      LongVector v1 = v0;
+      LongVector v2 = v0;
+      LongVector v3 = v0;
+      for (; i <= n - 4 * L; i += 4 * L) {
+        v0 = LongVector.fromArray(S, a, off + i).lanewise(MIN, v0);
+        v1 = LongVector.fromArray(S, a, off + i + L).lanewise(MIN, v1);
+        v2 = LongVector.fromArray(S, a, off + i + 2 * L).lanewise(MIN, v2);
+        v3 = LongVector.fromArray(S, a, off + i + 3 * L).lanewise(MIN, v3);
+      }
+      for (; i <= n - L; i += L) {
+        v0 = LongVector.fromArray(S, a, off + i).lanewise(MIN, v0);
+      }
+      m = v0.lanewise(MIN, v1).lanewise(MIN, v2.lanewise(MIN, v3)).reduceLanes(MIN);
+    }
+    for (; i < n; i++) {
+      m = Math.min(m, a[off + i]);
+    }
+    return m;
+  }
+
+  @Override
+  public int argmax(long[] a, int off, int n) {
+    return argExtreme(a, off, n, true);
+  }
+
+  @Override
+  public int argmin(long[] a, int off, int n) {
+    return argExtreme(a, off, n, false);
+  }
+
+  /**
+   * NumPy's argmax ({@code findMax}) or argmin of a run of {@code n >= 1} in one pass over memory:
+   * a run of one block (a row of a matrix, say) goes to {@link #argLargest}/{@link #argSmallest}; a
+   * bigger run goes in blocks of {@link #BLOCK} elements, each block's extreme compared with the
+   * best so far (strictly: a later equal block does not win), and the first block holding the
+   * overall extreme is searched for its first equal element.
+   */
+  private static int argExtreme(long[] a, int off, int n, boolean findMax) {
+    if (n <= BLOCK) {
+      return findMax ? argLargest(a, off, n) : argSmallest(a, off, n);
+    }
+    long best = 0;
+    int at = -1;
+    for (int b = 0; b < n; b += BLOCK) {
+      int len = Math.min(BLOCK, n - b);
+      long m = findMax ? largest(a, off + b, len) : smallest(a, off + b, len);
+      if (at < 0 || (findMax ? m > best : m < best)) {
+        best = m;
+        at = b;
+      }
+    }
+    return at + firstEqual(a, off + at, Math.min(BLOCK, n - at), best);
+  }
+
+  /**
+   * The index of the first largest element of a run of {@code 1 <= n <= BLOCK}, reading the run
+   * once: in steps of eight vectors, each step's lane-wise largest folded into the running one, and
+   * each lane keeping the step where its value first appeared (moved only by a strictly larger
+   * value, so the first of equals stays). At the end the first step holding the overall largest is
+   * searched again (eight vectors, in L1). The last step overlaps the one before when {@code 8 L}
+   * does not divide {@code n}; runs under eight vectors go to {@link #argBySearch}.
+   */
+  private static int argLargest(long[] a, int off, int n) {
+    if (n < 8 * L) {
+      return argBySearch(a, off, n, true);
+    }
+    LongVector best = LongVector.fromArray(S, a, off);
+    LongVector at = LongVector.broadcast(S, 0);
+    for (int i = 0; i < n; i += 8 * L) {
+      int j = Math.min(i, n - 8 * L);
+      int k = off + j;
+      LongVector t =
+          LongVector.fromArray(S, a, k)
+              .lanewise(MAX, LongVector.fromArray(S, a, k + L))
+              .lanewise(
+                  MAX,
+                  LongVector.fromArray(S, a, k + 2 * L)
+                      .lanewise(MAX, LongVector.fromArray(S, a, k + 3 * L)))
+              .lanewise(
+                  MAX,
+                  LongVector.fromArray(S, a, k + 4 * L)
+                      .lanewise(MAX, LongVector.fromArray(S, a, k + 5 * L))
+                      .lanewise(
+                          MAX,
+                          LongVector.fromArray(S, a, k + 6 * L)
+                              .lanewise(MAX, LongVector.fromArray(S, a, k + 7 * L))));
+      at = at.blend(j, t.compare(VectorOperators.GT, best));
+      best = t.lanewise(MAX, best);
+    }
+    long m = best.reduceLanes(MAX);
+    int step =
+        Math.toIntExact(
+            LongVector.broadcast(S, Integer.MAX_VALUE).blend(at, best.eq(m)).reduceLanes(MIN));
+    return step + firstEqual(a, off + step, 8 * L, m);
+  }
+
+  /**
+   * The index of the first smallest element of a run of {@code 1 <= n <= BLOCK}, reading the run
+   * once: in steps of eight vectors, each step's lane-wise smallest folded into the running one,
+   * and each lane keeping the step where its value first appeared (moved only by a strictly smaller
+   * value, so the first of equals stays). At the end the first step holding the overall smallest is
+   * searched again (eight vectors, in L1). The last step overlaps the one before when {@code 8 L}
+   * does not divide {@code n}; runs under eight vectors go to {@link #argBySearch}.
+   */
+  private static int argSmallest(long[] a, int off, int n) {
+    if (n < 8 * L) {
+      return argBySearch(a, off, n, false);
+    }
+    LongVector best = LongVector.fromArray(S, a, off);
+    LongVector at = LongVector.broadcast(S, 0);
+    for (int i = 0; i < n; i += 8 * L) {
+      int j = Math.min(i, n - 8 * L);
+      int k = off + j;
+      LongVector t =
+          LongVector.fromArray(S, a, k)
+              .lanewise(MIN, LongVector.fromArray(S, a, k + L))
+              .lanewise(
+                  MIN,
+                  LongVector.fromArray(S, a, k + 2 * L)
+                      .lanewise(MIN, LongVector.fromArray(S, a, k + 3 * L)))
+              .lanewise(
+                  MIN,
+                  LongVector.fromArray(S, a, k + 4 * L)
+                      .lanewise(MIN, LongVector.fromArray(S, a, k + 5 * L))
+                      .lanewise(
+                          MIN,
+                          LongVector.fromArray(S, a, k + 6 * L)
+                              .lanewise(MIN, LongVector.fromArray(S, a, k + 7 * L))));
+      at = at.blend(j, t.compare(VectorOperators.LT, best));
+      best = t.lanewise(MIN, best);
+    }
+    long m = best.reduceLanes(MIN);
+    int step =
+        Math.toIntExact(
+            LongVector.broadcast(S, Integer.MAX_VALUE).blend(at, best.eq(m)).reduceLanes(MIN));
+    return step + firstEqual(a, off + step, 8 * L, m);
+  }
+
+  /** The first element equal to the extreme of a short run, by searching (a second read). */
+  private static int argBySearch(long[] a, int off, int n, boolean findMax) {
+    return firstEqual(a, off, n, findMax ? largest(a, off, n) : smallest(a, off, n));
+  }
+
+  /** The index of the first element equal to {@code m} (there is one). */
+  private static int firstEqual(long[] a, int off, int n, long m) {
+    int i = 0;
+    // four compares per branch: this search runs once per argmax, so once per row of an axis
+    // reduction
+    for (; i <= n - 4 * L; i += 4 * L) {
+      VectorMask<Long> e =
+          LongVector.fromArray(S, a, off + i)
+              .eq(m)
+              .or(LongVector.fromArray(S, a, off + i + L).eq(m))
+              .or(LongVector.fromArray(S, a, off + i + 2 * L).eq(m))
+              .or(LongVector.fromArray(S, a, off + i + 3 * L).eq(m));
+      if (e.anyTrue()) {
+        break;
+      }
+    }
+    for (int bound = S.loopBound(n); i < bound; i += L) {
+      int k = LongVector.fromArray(S, a, off + i).eq(m).firstTrue();
+      if (k < L) {
+        return i + k;
+      }
+    }
+    for (; a[off + i] != m; i++) {}
+    return i;
+  }
+}
