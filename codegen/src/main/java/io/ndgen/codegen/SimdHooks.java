@@ -1,5 +1,6 @@
 package io.ndgen.codegen;
 
+import io.ndgen.annotations.DType;
 import java.util.Set;
 
 /**

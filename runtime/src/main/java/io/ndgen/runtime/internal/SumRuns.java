@@ -42,7 +42,7 @@ public class SumRuns {
   /** As {@link #squaredDeviations(float[], int, int, float)} for float64. */
   public double squaredDeviations(double[] a, int off, int n, double m) {
     return Float64Kernels.pairwiseSquaredDeviationsUnit(a, off, n, m);
-    }
+  }
 
   /** {@code a[off] + … + a[off + n - 1]} in int64 (exact, NumPy's int32 sum). */
   public long sum(int[] a, int off, int n) {

@@ -1,11 +1,11 @@
 package io.ndgen.runtime.internal;
 
 import static jdk.incubator.vector.VectorOperators.ADD;
+import static jdk.incubator.vector.VectorOperators.AND;
+import static jdk.incubator.vector.VectorOperators.ASHR;
 import static jdk.incubator.vector.VectorOperators.IS_NAN;
 import static jdk.incubator.vector.VectorOperators.MUL;
 import static jdk.incubator.vector.VectorOperators.SUB;
-import static jdk.incubator.vector.VectorOperators.AND;
-import static jdk.incubator.vector.VectorOperators.ASHR;
 
 import jdk.incubator.vector.DoubleVector;
 import jdk.incubator.vector.FloatVector;
