@@ -35,6 +35,12 @@ final class VectorFloat64Simd extends Float64Simd {
   private static final int BLOCK = 256 * L;
 
   /**
+   * Whether {@link #EXACT} is the species' own class: only for 4-byte lanes (the derivation of the
+   * twin leaves the word {@code float.class} alone, so the test differs between the two).
+   */
+  private static final boolean EXACT_CASTS = S.elementType().equals(float.class);
+
+  /**
    * The class of {@link #S}'s vectors. Every vector carried round a loop ({@link #largest}'s
    * accumulators, {@link #argLargest}'s best and steps) goes through {@code EXACT.cast} where it is
    * an operand or a receiver. To C2 such a vector is a phi, and in some compiles (which ones
@@ -46,8 +52,16 @@ final class VectorFloat64Simd extends Float64Simd {
    * then on, with no type profile needed, and the check folds away when C2 knows the class anyway.
    * Written out at each use: a helper method would pass a vector between methods (see
    * VectorSignaturesTest).
+   *
+   * <p>Only the 4-byte twin casts to the species' class ({@link #EXACT_CASTS}); the 8-byte kernels
+   * cast to the declared class, which C2 folds at parse time. In healthy compiles both forms give
+   * the same machine code (session 14: C2's code of all four kernels differed only in register
+   * names), but session 13's quiet pass read the 8-byte kernels 1.08-1.24x slower with the casts
+   * and the 4-byte ones 0.73-0.77x of main along axis 1 (docs/benchmarks-history.md): the 8-byte
+   * ones take them once a quiet pass reads them not slower.
    */
-  private static final Class<? extends Vector<Double>> EXACT = S.vectorType();
+  private static final Class<? extends Vector<Double>> EXACT =
+      EXACT_CASTS ? S.vectorType() : DoubleVector.class;
 
   private static final DoubleVector ZERO = DoubleVector.zero(S);
   private static final DoubleVector ONE = DoubleVector.broadcast(S, 1);
