@@ -55,6 +55,9 @@ final class GemmFloat64 {
    */
   static final long SMALL_WORK = 1L << 9;
 
+  /** Fewest columns of a piece of an unpacked row product. */
+  static final int ROW_PIECE = 1024;
+
   private static final GemmKernelFloat64 KERNEL =
       Simd.load(
           MethodHandles.lookup(),
@@ -116,7 +119,7 @@ final class GemmFloat64 {
       return;
     }
     if (n == 1 || m == 1 || (long) m * n * k <= SMALL_WORK) {
-      unpacked(a, ao, ars, acs, b, bo, brs, bcs, c, co, crs, ccs, m, k, n, parallel);
+      unpacked(kernel, a, ao, ars, acs, b, bo, brs, bcs, c, co, crs, ccs, m, k, n, parallel);
       return;
     }
     boolean columnMajor = m > 1 && (n == 1 || Math.abs(ccs) > Math.abs(crs));
@@ -177,6 +180,7 @@ final class GemmFloat64 {
    * columns across threads, which cannot change a chain.
    */
   private static void unpacked(
+      GemmKernelFloat64 kernel,
       double[] a,
       int ao,
       int ars,
@@ -196,17 +200,23 @@ final class GemmFloat64 {
     boolean threads = parallel && (long) m * n * k >= PARALLEL_WORK;
     Parallel.Range pieces;
     int count;
+    int grain;
     if (n == 1) {
       count = m;
+      grain = Parallel.grainFor(k);
       pieces =
           (from, to) ->
               columnChains(
                   a, ao + from * ars, ars, acs, b, bo, brs, c, co + from * crs, crs, to - from, k);
     } else {
       count = n;
+      // wide column pieces: a narrow one reads each row of b in a sliver a page apart from the
+      // next, which the prefetcher does not follow (16-column pieces ran at 4 GB/s)
+      grain = Math.max(ROW_PIECE, Parallel.grainFor(k * m));
       pieces =
           (from, to) ->
               rowUpdates(
+                  kernel,
                   a,
                   ao,
                   ars,
@@ -224,7 +234,7 @@ final class GemmFloat64 {
                   to - from);
     }
     if (threads) {
-      Parallel.forEachPiece(count, Parallel.grainFor(k), pieces);
+      Parallel.forEachPiece(count, grain, pieces);
     } else {
       pieces.run(0, count);
     }
@@ -279,9 +289,11 @@ final class GemmFloat64 {
 
   /**
    * Each row of {@code c} takes its multiply-adds one {@code p} at a time, in increasing {@code p},
-   * along the whole row: with unit column strides the JIT vectorizes the row.
+   * along the whole row: with unit column strides through the micro-kernel's {@code rowStep} (the
+   * Vector API's when SIMD is on; C2 does not vectorise the plain loop).
    */
   private static void rowUpdates(
+      GemmKernelFloat64 kernel,
       double[] a,
       int ao,
       int ars,
@@ -303,9 +315,7 @@ final class GemmFloat64 {
         double x = a[ao + i * ars + p * acs];
         int bp = bo + p * brs;
         if (bcs == 1 && ccs == 1) {
-          for (int j = 0; j < n; j++) {
-            c[ci + j] = Math.fma(x, b[bp + j], c[ci + j]);
-          }
+          kernel.rowStep(x, b, bp, c, ci, n);
         } else {
           for (int j = 0; j < n; j++) {
             c[ci + j * ccs] = Math.fma(x, b[bp + j * bcs], c[ci + j * ccs]);

@@ -19,4 +19,10 @@ interface GemmKernelFloat64 {
    * increasing {@code p}: {@code c = fma(a, b, c)}.
    */
   void run(int kc, double[] ap, int ao, double[] bp, int bo, double[] c, int co, int rs);
+
+  /**
+   * One step of a row's chains, for the unpacked products: {@code c[co + j] = fma(x, b[bo + j],
+   * c[co + j])} for {@code j < n}.
+   */
+  void rowStep(double x, double[] b, int bo, double[] c, int co, int n);
 }

@@ -83,4 +83,11 @@ final class ScalarGemmKernelFloat64 implements GemmKernelFloat64 {
     c[c3 + 2] = c32;
     c[c3 + 3] = c33;
   }
+
+  @Override
+  public void rowStep(double x, double[] b, int bo, double[] c, int co, int n) {
+    for (int j = 0; j < n; j++) {
+      c[co + j] = Math.fma(x, b[bo + j], c[co + j]);
+    }
+  }
 }

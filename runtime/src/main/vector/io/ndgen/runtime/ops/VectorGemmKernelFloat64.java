@@ -82,4 +82,18 @@ final class VectorGemmKernelFloat64 implements GemmKernelFloat64 {
     c50.intoArray(c, r5);
     c51.intoArray(c, r5 + L);
   }
+
+  @Override
+  public void rowStep(double x, double[] b, int bo, double[] c, int co, int n) {
+    DoubleVector xv = DoubleVector.broadcast(S, x);
+    int j = 0;
+    for (int bound = S.loopBound(n); j < bound; j += L) {
+      DoubleVector.fromArray(S, b, bo + j)
+          .fma(xv, DoubleVector.fromArray(S, c, co + j))
+          .intoArray(c, co + j);
+    }
+    for (; j < n; j++) {
+      c[co + j] = Math.fma(x, b[bo + j], c[co + j]);
+    }
+  }
 }
