@@ -10,12 +10,24 @@ import jdk.incubator.vector.VectorSpecies;
  *
  * <p>Loaded only through {@link io.ndgen.runtime.simd.Simd#load}: nothing on the scalar path names
  * this class.
+ *
+ * <p>Why the casts to {@code DV}, the species' exact vector class (as in {@code
+ * VectorSinCosFloat32}): C2 types a loop-carried accumulator by its declared class, and the
+ * intrinsics' results are typed late, so {@code intoArray} after the loop and {@code fma} on the
+ * broadcast were dispatched on the type profile of the Vector API's own methods, which every
+ * kernel in the JVM shares. Once another kernel had stored a vector of another shape (a 256-bit
+ * partial sum) the profile had two classes, the store's intrinsic failed and every accumulator was
+ * boxed at every step: 60 MB and 13x the time per 1000 x 300 x 50 float32 product after sixty
+ * other ops had run in the JVM. A vector cast to its exact class needs no profile.
  */
 final class VectorGemmKernelFloat64 implements GemmKernelFloat64 {
   private static final VectorSpecies<Double> S = DoubleVector.SPECIES_PREFERRED;
   private static final int L = S.length();
   private static final int MR = 6;
   private static final int NR = 2 * L;
+
+  /** The exact class of this species' vectors: see the class comment. */
+  private static final Class<?> DV = S.vectorType();
 
   @Override
   public int mr() {
@@ -50,37 +62,37 @@ final class VectorGemmKernelFloat64 implements GemmKernelFloat64 {
     for (int p = 0; p < kc; p++, ao += MR, bo += NR) {
       DoubleVector b0 = DoubleVector.fromArray(S, bp, bo);
       DoubleVector b1 = DoubleVector.fromArray(S, bp, bo + L);
-      DoubleVector a = DoubleVector.broadcast(S, ap[ao]);
+      DoubleVector a = (DoubleVector) DV.cast(DoubleVector.broadcast(S, ap[ao]));
       c00 = a.fma(b0, c00);
       c01 = a.fma(b1, c01);
-      a = DoubleVector.broadcast(S, ap[ao + 1]);
+      a = (DoubleVector) DV.cast(DoubleVector.broadcast(S, ap[ao + 1]));
       c10 = a.fma(b0, c10);
       c11 = a.fma(b1, c11);
-      a = DoubleVector.broadcast(S, ap[ao + 2]);
+      a = (DoubleVector) DV.cast(DoubleVector.broadcast(S, ap[ao + 2]));
       c20 = a.fma(b0, c20);
       c21 = a.fma(b1, c21);
-      a = DoubleVector.broadcast(S, ap[ao + 3]);
+      a = (DoubleVector) DV.cast(DoubleVector.broadcast(S, ap[ao + 3]));
       c30 = a.fma(b0, c30);
       c31 = a.fma(b1, c31);
-      a = DoubleVector.broadcast(S, ap[ao + 4]);
+      a = (DoubleVector) DV.cast(DoubleVector.broadcast(S, ap[ao + 4]));
       c40 = a.fma(b0, c40);
       c41 = a.fma(b1, c41);
-      a = DoubleVector.broadcast(S, ap[ao + 5]);
+      a = (DoubleVector) DV.cast(DoubleVector.broadcast(S, ap[ao + 5]));
       c50 = a.fma(b0, c50);
       c51 = a.fma(b1, c51);
     }
-    c00.intoArray(c, r0);
-    c01.intoArray(c, r0 + L);
-    c10.intoArray(c, r1);
-    c11.intoArray(c, r1 + L);
-    c20.intoArray(c, r2);
-    c21.intoArray(c, r2 + L);
-    c30.intoArray(c, r3);
-    c31.intoArray(c, r3 + L);
-    c40.intoArray(c, r4);
-    c41.intoArray(c, r4 + L);
-    c50.intoArray(c, r5);
-    c51.intoArray(c, r5 + L);
+    ((DoubleVector) DV.cast(c00)).intoArray(c, r0);
+    ((DoubleVector) DV.cast(c01)).intoArray(c, r0 + L);
+    ((DoubleVector) DV.cast(c10)).intoArray(c, r1);
+    ((DoubleVector) DV.cast(c11)).intoArray(c, r1 + L);
+    ((DoubleVector) DV.cast(c20)).intoArray(c, r2);
+    ((DoubleVector) DV.cast(c21)).intoArray(c, r2 + L);
+    ((DoubleVector) DV.cast(c30)).intoArray(c, r3);
+    ((DoubleVector) DV.cast(c31)).intoArray(c, r3 + L);
+    ((DoubleVector) DV.cast(c40)).intoArray(c, r4);
+    ((DoubleVector) DV.cast(c41)).intoArray(c, r4 + L);
+    ((DoubleVector) DV.cast(c50)).intoArray(c, r5);
+    ((DoubleVector) DV.cast(c51)).intoArray(c, r5 + L);
   }
 
   @Override
