@@ -20,12 +20,13 @@ import java.lang.invoke.MethodHandles;
  * <ol>
  *   <li>If {@code c} is column-major, or a single column, compute {@code cᵀ = bᵀ·aᵀ} instead (the
  *       same products, each commuted), so the micro-kernel writes along rows.
- *   <li>For each {@link #NC}-wide column panel and {@link #KC}-deep slab of {@code k}: pack that
- *       {@code KC x NC} block of {@code b} into {@code nr}-wide slivers (zero-padded), once, shared
- *       by every thread.
- *   <li>Cut the panel of {@code c} into pieces of {@link #MC} rows by {@link #NG} columns, fixed by
- *       the sizes alone; each piece (in parallel through {@link Parallel}) packs its {@code MC x
- *       KC} block of {@code a} into {@code mr}-tall slivers and runs the micro-kernel over its
+ *   <li>For each {@link #NC}-wide column panel and slab of {@code k} (at most {@link #KC} deep, the
+ *       slabs of equal depth): pack that block of {@code b} into {@code nr}-wide slivers
+ *       (zero-padded), once, shared by every thread.
+ *   <li>Cut the panel of {@code c} into pieces of {@link #MC} rows (fewer when that leaves fewer
+ *       than {@link #PIECES} pieces on several threads) by {@link #NG} columns; each piece (in
+ *       parallel through {@link Parallel}) packs its block of {@code a} into {@code mr}-tall
+ *       slivers, or reads it in place when its columns are few, and runs the micro-kernel over its
  *       tiles, column sliver by column sliver. Edge tiles and tiles of a {@code c} whose columns
  *       are not contiguous go through a zero-padded tile buffer.
  * </ol>
@@ -54,6 +55,12 @@ final class GemmFloat64 {
    * would cost more than the product (small batched products).
    */
   static final long SMALL_WORK = 1L << 9;
+
+  /** Fewest pieces a product on several threads is cut into (when its rows allow). */
+  static final int PIECES = 8;
+
+  /** Most B slivers per piece for which A is read in place rather than packed. */
+  static final int IN_PLACE_SLIVERS = 2;
 
   /** Fewest columns of a piece of an unpacked row product. */
   static final int ROW_PIECE = 1024;
@@ -129,15 +136,18 @@ final class GemmFloat64 {
     }
     int mr = kernel.mr();
     int nr = kernel.nr();
-    int mc = Math.max(mr, MC / mr * mr);
     int ng = (NG + nr - 1) / nr * nr;
     boolean threads = parallel && (long) m * n * k >= PARALLEL_WORK;
+    // k in slabs of equal depth (300 is 150 + 150, not 256 + 44: a shallow slab pays c's loads and
+    // stores for few steps); the chains continue across slabs, so the split cannot change a bit
+    int kcMax = (k + (k + KC - 1) / KC - 1) / ((k + KC - 1) / KC);
     for (int jc = 0; jc < n; jc += NC) {
       int nc = Math.min(NC, n - jc);
-      int iBlocks = (m + mc - 1) / mc;
       int jGroups = (nc + ng - 1) / ng;
-      for (int pc = 0; pc < k; pc += KC) {
-        int kc = Math.min(KC, k - pc);
+      int mc = rowsPerPiece(m, jGroups, mr, threads);
+      int iBlocks = (m + mc - 1) / mc;
+      for (int pc = 0; pc < k; pc += kcMax) {
+        int kc = Math.min(kcMax, k - pc);
         double[] bp = buffer(0, kc * ((nc + nr - 1) / nr * nr));
         packB(b, bo + pc * brs + jc * bcs, brs, bcs, kc, nc, nr, bp);
         int jcf = jc;
@@ -172,6 +182,22 @@ final class GemmFloat64 {
         }
       }
     }
+  }
+
+  /**
+   * Rows of a piece: {@link #MC}, or fewer (a multiple of {@code mr}) when that leaves fewer than
+   * {@link #PIECES} pieces on several threads (256 rows were 3 pieces, 2 on one thread and 1 on the
+   * other). Any cut gives the same bits: each piece owns its elements' whole chains.
+   */
+  private static int rowsPerPiece(int m, int jGroups, int mr, boolean threads) {
+    int mc = Math.max(mr, MC / mr * mr);
+    int iBlocks = (m + mc - 1) / mc;
+    if (threads && iBlocks * jGroups < PIECES) {
+      int want = (PIECES + jGroups - 1) / jGroups;
+      int rows = (m + want - 1) / want;
+      mc = Math.max(mr, Math.min(mc, (rows + mr - 1) / mr * mr));
+    }
+    return mc;
   }
 
   /**
@@ -327,8 +353,11 @@ final class GemmFloat64 {
   }
 
   /**
-   * One piece: packs {@code mh} rows of {@code a} ({@code kc} deep) and updates columns {@code [j0,
-   * j1)} of those rows of {@code c} (offsets relative to the panel) from the packed {@code bp}.
+   * One piece: updates columns {@code [j0, j1)} of {@code mh} rows of {@code c} (offsets relative
+   * to the panel) from the packed {@code bp}, {@code kc} deep. A is packed into {@code mr}-tall
+   * slivers, unless each sliver meets at most {@link #IN_PLACE_SLIVERS} B slivers and A's rows or
+   * columns are contiguous: then the kernel reads A where it is (packing 1000 x 300 for two B
+   * slivers cost half as much as the multiply-adds), and only a last short sliver is packed.
    */
   private static void block(
       GemmKernelFloat64 kernel,
@@ -348,25 +377,45 @@ final class GemmFloat64 {
       int j1) {
     int mr = kernel.mr();
     int nr = kernel.nr();
-    double[] ap = buffer(1, kc * ((mh + mr - 1) / mr * mr));
-    packA(a, ao, ars, acs, mh, kc, mr, ap);
+    boolean inPlace = (acs == 1 || ars == 1) && (j1 - j0 + nr - 1) / nr <= IN_PLACE_SLIVERS;
+    int full = mh / mr * mr; // rows read in place when inPlace
+    double[] ap;
+    if (!inPlace) {
+      ap = buffer(1, kc * ((mh + mr - 1) / mr * mr));
+      packA(a, ao, ars, acs, mh, kc, mr, ap);
+    } else {
+      ap = buffer(1, kc * mr);
+      if (full < mh) {
+        packA(a, ao + full * ars, ars, acs, mh - full, kc, mr, ap);
+      }
+    }
     double[] tile = buffer(2, mr * nr);
     for (int jr = j0; jr < j1; jr += nr) {
       int w = Math.min(nr, nc - jr);
       int bOff = jr / nr * nr * kc;
       for (int ir = 0; ir < mh; ir += mr) {
         int h = Math.min(mr, mh - ir);
-        int aOff = ir / mr * mr * kc;
+        boolean rows = inPlace && ir < full;
+        int aOff = inPlace ? 0 : ir / mr * mr * kc;
+        int aRows = ao + ir * ars;
         int cOff = co + ir * crs + jr * ccs;
         if (h == mr && w == nr && ccs == 1) {
-          kernel.run(kc, ap, aOff, bp, bOff, c, cOff, crs);
+          if (rows) {
+            kernel.runRows(kc, a, aRows, ars, acs, bp, bOff, c, cOff, crs);
+          } else {
+            kernel.run(kc, ap, aOff, bp, bOff, c, cOff, crs);
+          }
         } else {
           for (int r = 0; r < mr; r++) {
             for (int j = 0; j < nr; j++) {
               tile[r * nr + j] = r < h && j < w ? c[cOff + r * crs + j * ccs] : 0;
             }
           }
-          kernel.run(kc, ap, aOff, bp, bOff, tile, 0, nr);
+          if (rows) {
+            kernel.runRows(kc, a, aRows, ars, acs, bp, bOff, tile, 0, nr);
+          } else {
+            kernel.run(kc, ap, aOff, bp, bOff, tile, 0, nr);
+          }
           for (int r = 0; r < h; r++) {
             for (int j = 0; j < w; j++) {
               c[cOff + r * crs + j * ccs] = tile[r * nr + j];

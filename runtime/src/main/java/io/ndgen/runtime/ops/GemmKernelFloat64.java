@@ -21,6 +21,22 @@ interface GemmKernelFloat64 {
   void run(int kc, double[] ap, int ao, double[] bp, int bo, double[] c, int co, int rs);
 
   /**
+   * As {@link #run} with A read in place: its element {@code (r, p)} is {@code a[ao + r*ars +
+   * p*acs]} (the driver skips packing A when each A sliver meets only a few B slivers).
+   */
+  void runRows(
+      int kc,
+      double[] a,
+      int ao,
+      int ars,
+      int acs,
+      double[] bp,
+      int bo,
+      double[] c,
+      int co,
+      int rs);
+
+  /**
    * One step of a row's chains, for the unpacked products: {@code c[co + j] = fma(x, b[bo + j],
    * c[co + j])} for {@code j < n}.
    */

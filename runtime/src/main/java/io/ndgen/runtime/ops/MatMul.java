@@ -21,10 +21,10 @@ import java.util.Arrays;
  * the compute type and runs the blocked i-k-j kernel of {@link MatMulKernels}, summing each result
  * element in increasing k as NumPy's non-BLAS loops do; float64 and float32 products run the packed
  * kernels of {@link GemmFloat64} and {@link GemmFloat32} (fused multiply-adds in increasing k). A
- * batch of small products is split across threads by product, a large product inside. With a {@link
- * MatMulBackend} on the path (ndgen-openblas), float32 and float64 products call it instead. Not
- * handled: {@code dot} of rank above 2 (NumPy's sum over the last axis of a and the second-to-last
- * of b), {@code out=}.
+ * batch of small products, or of at least twice as many products as threads, is split across
+ * threads by product; a large product is split inside. With a {@link MatMulBackend} on the path
+ * (ndgen-openblas), float32 and float64 products call it instead. Not handled: {@code dot} of rank
+ * above 2 (NumPy's sum over the last axis of a and the second-to-last of b), {@code out=}.
  */
 final class MatMul {
   static final String SIGNATURE = "(n?,k),(k,m?)->(n?,m?)";
@@ -130,8 +130,10 @@ final class MatMul {
               k,
               n);
       long work = (long) m * n * k;
-      if (count > 1 && work < GemmFloat64.PARALLEL_WORK) {
-        // many small products: one thread per run of products, each product on its thread
+      if (count > 1 && (work < GemmFloat64.PARALLEL_WORK || count >= 2 * Parallel.threads())) {
+        // small products, or enough of them to keep every thread busy: one thread per run of
+        // products, each product on its thread (64 products of 64^3 ran one by one on one thread:
+        // each was too few rows to split)
         int grain = (int) Math.max(1, Parallel.GRAIN / work);
         Parallel.forEachPiece(
             count,

@@ -85,6 +85,87 @@ final class ScalarGemmKernelFloat64 implements GemmKernelFloat64 {
   }
 
   @Override
+  public void runRows(
+      int kc,
+      double[] a,
+      int ao,
+      int ars,
+      int acs,
+      double[] bp,
+      int bo,
+      double[] c,
+      int co,
+      int rs) {
+    int a0 = ao;
+    int a1 = ao + ars;
+    int a2 = ao + 2 * ars;
+    int a3 = ao + 3 * ars;
+    int c0 = co;
+    int c1 = co + rs;
+    int c2 = co + 2 * rs;
+    int c3 = co + 3 * rs;
+    double c00 = c[c0];
+    double c01 = c[c0 + 1];
+    double c02 = c[c0 + 2];
+    double c03 = c[c0 + 3];
+    double c10 = c[c1];
+    double c11 = c[c1 + 1];
+    double c12 = c[c1 + 2];
+    double c13 = c[c1 + 3];
+    double c20 = c[c2];
+    double c21 = c[c2 + 1];
+    double c22 = c[c2 + 2];
+    double c23 = c[c2 + 3];
+    double c30 = c[c3];
+    double c31 = c[c3 + 1];
+    double c32 = c[c3 + 2];
+    double c33 = c[c3 + 3];
+    for (int p = 0; p < kc; p++, bo += NR) {
+      int q = p * acs;
+      double b0 = bp[bo];
+      double b1 = bp[bo + 1];
+      double b2 = bp[bo + 2];
+      double b3 = bp[bo + 3];
+      double x = a[a0 + q];
+      c00 = Math.fma(x, b0, c00);
+      c01 = Math.fma(x, b1, c01);
+      c02 = Math.fma(x, b2, c02);
+      c03 = Math.fma(x, b3, c03);
+      x = a[a1 + q];
+      c10 = Math.fma(x, b0, c10);
+      c11 = Math.fma(x, b1, c11);
+      c12 = Math.fma(x, b2, c12);
+      c13 = Math.fma(x, b3, c13);
+      x = a[a2 + q];
+      c20 = Math.fma(x, b0, c20);
+      c21 = Math.fma(x, b1, c21);
+      c22 = Math.fma(x, b2, c22);
+      c23 = Math.fma(x, b3, c23);
+      x = a[a3 + q];
+      c30 = Math.fma(x, b0, c30);
+      c31 = Math.fma(x, b1, c31);
+      c32 = Math.fma(x, b2, c32);
+      c33 = Math.fma(x, b3, c33);
+    }
+    c[c0] = c00;
+    c[c0 + 1] = c01;
+    c[c0 + 2] = c02;
+    c[c0 + 3] = c03;
+    c[c1] = c10;
+    c[c1 + 1] = c11;
+    c[c1 + 2] = c12;
+    c[c1 + 3] = c13;
+    c[c2] = c20;
+    c[c2 + 1] = c21;
+    c[c2 + 2] = c22;
+    c[c2 + 3] = c23;
+    c[c3] = c30;
+    c[c3 + 1] = c31;
+    c[c3 + 2] = c32;
+    c[c3 + 3] = c33;
+  }
+
+  @Override
   public void rowStep(double x, double[] b, int bo, double[] c, int co, int n) {
     for (int j = 0; j < n; j++) {
       c[co + j] = Math.fma(x, b[bo + j], c[co + j]);

@@ -14,11 +14,11 @@ import jdk.incubator.vector.VectorSpecies;
  * <p>Why the casts to {@code DV}, the species' exact vector class (as in {@code
  * VectorSinCosFloat32}): C2 types a loop-carried accumulator by its declared class, and the
  * intrinsics' results are typed late, so {@code intoArray} after the loop and {@code fma} on the
- * broadcast were dispatched on the type profile of the Vector API's own methods, which every
- * kernel in the JVM shares. Once another kernel had stored a vector of another shape (a 256-bit
- * partial sum) the profile had two classes, the store's intrinsic failed and every accumulator was
- * boxed at every step: 60 MB and 13x the time per 1000 x 300 x 50 float32 product after sixty
- * other ops had run in the JVM. A vector cast to its exact class needs no profile.
+ * broadcast were dispatched on the type profile of the Vector API's own methods, which every kernel
+ * in the JVM shares. Once another kernel had stored a vector of another shape (a 256-bit partial
+ * sum) the profile had two classes, the store's intrinsic failed and every accumulator was boxed at
+ * every step: 60 MB and 13x the time per 1000 x 300 x 50 float32 product after sixty other ops had
+ * run in the JVM. A vector cast to its exact class needs no profile.
  */
 final class VectorGemmKernelFloat64 implements GemmKernelFloat64 {
   private static final VectorSpecies<Double> S = DoubleVector.SPECIES_PREFERRED;
@@ -80,6 +80,79 @@ final class VectorGemmKernelFloat64 implements GemmKernelFloat64 {
       a = (DoubleVector) DV.cast(DoubleVector.broadcast(S, ap[ao + 5]));
       c50 = a.fma(b0, c50);
       c51 = a.fma(b1, c51);
+    }
+    ((DoubleVector) DV.cast(c00)).intoArray(c, r0);
+    ((DoubleVector) DV.cast(c01)).intoArray(c, r0 + L);
+    ((DoubleVector) DV.cast(c10)).intoArray(c, r1);
+    ((DoubleVector) DV.cast(c11)).intoArray(c, r1 + L);
+    ((DoubleVector) DV.cast(c20)).intoArray(c, r2);
+    ((DoubleVector) DV.cast(c21)).intoArray(c, r2 + L);
+    ((DoubleVector) DV.cast(c30)).intoArray(c, r3);
+    ((DoubleVector) DV.cast(c31)).intoArray(c, r3 + L);
+    ((DoubleVector) DV.cast(c40)).intoArray(c, r4);
+    ((DoubleVector) DV.cast(c41)).intoArray(c, r4 + L);
+    ((DoubleVector) DV.cast(c50)).intoArray(c, r5);
+    ((DoubleVector) DV.cast(c51)).intoArray(c, r5 + L);
+  }
+
+  @Override
+  public void runRows(
+      int kc,
+      double[] a,
+      int ao,
+      int ars,
+      int acs,
+      double[] bp,
+      int bo,
+      double[] c,
+      int co,
+      int rs) {
+    int a0 = ao;
+    int a1 = ao + ars;
+    int a2 = ao + 2 * ars;
+    int a3 = ao + 3 * ars;
+    int a4 = ao + 4 * ars;
+    int a5 = ao + 5 * ars;
+    int r0 = co;
+    int r1 = co + rs;
+    int r2 = co + 2 * rs;
+    int r3 = co + 3 * rs;
+    int r4 = co + 4 * rs;
+    int r5 = co + 5 * rs;
+    DoubleVector c00 = DoubleVector.fromArray(S, c, r0);
+    DoubleVector c01 = DoubleVector.fromArray(S, c, r0 + L);
+    DoubleVector c10 = DoubleVector.fromArray(S, c, r1);
+    DoubleVector c11 = DoubleVector.fromArray(S, c, r1 + L);
+    DoubleVector c20 = DoubleVector.fromArray(S, c, r2);
+    DoubleVector c21 = DoubleVector.fromArray(S, c, r2 + L);
+    DoubleVector c30 = DoubleVector.fromArray(S, c, r3);
+    DoubleVector c31 = DoubleVector.fromArray(S, c, r3 + L);
+    DoubleVector c40 = DoubleVector.fromArray(S, c, r4);
+    DoubleVector c41 = DoubleVector.fromArray(S, c, r4 + L);
+    DoubleVector c50 = DoubleVector.fromArray(S, c, r5);
+    DoubleVector c51 = DoubleVector.fromArray(S, c, r5 + L);
+    for (int p = 0; p < kc; p++, bo += NR) {
+      int q = p * acs;
+      DoubleVector b0 = DoubleVector.fromArray(S, bp, bo);
+      DoubleVector b1 = DoubleVector.fromArray(S, bp, bo + L);
+      DoubleVector x = (DoubleVector) DV.cast(DoubleVector.broadcast(S, a[a0 + q]));
+      c00 = x.fma(b0, c00);
+      c01 = x.fma(b1, c01);
+      x = (DoubleVector) DV.cast(DoubleVector.broadcast(S, a[a1 + q]));
+      c10 = x.fma(b0, c10);
+      c11 = x.fma(b1, c11);
+      x = (DoubleVector) DV.cast(DoubleVector.broadcast(S, a[a2 + q]));
+      c20 = x.fma(b0, c20);
+      c21 = x.fma(b1, c21);
+      x = (DoubleVector) DV.cast(DoubleVector.broadcast(S, a[a3 + q]));
+      c30 = x.fma(b0, c30);
+      c31 = x.fma(b1, c31);
+      x = (DoubleVector) DV.cast(DoubleVector.broadcast(S, a[a4 + q]));
+      c40 = x.fma(b0, c40);
+      c41 = x.fma(b1, c41);
+      x = (DoubleVector) DV.cast(DoubleVector.broadcast(S, a[a5 + q]));
+      c50 = x.fma(b0, c50);
+      c51 = x.fma(b1, c51);
     }
     ((DoubleVector) DV.cast(c00)).intoArray(c, r0);
     ((DoubleVector) DV.cast(c01)).intoArray(c, r0 + L);

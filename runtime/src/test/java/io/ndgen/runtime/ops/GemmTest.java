@@ -22,8 +22,11 @@ import org.junit.jupiter.api.TestFactory;
  */
 class GemmTest {
   /**
-   * m, k, n: single elements, edge tiles, more than one KC slab, MC block and NG group, and the
-   * unpacked products (small, one row or one column, on several threads when long).
+   * m, k, n: single elements, edge tiles, more than one KC slab (of equal depths: 520 is 174 + 173
+   * + 173), MC block and NG group, A read in place (at most two B slivers: n up to 32 for the
+   * AVX-512 float64 kernel, 8 for the scalar one) with a last short row sliver, pieces of fewer
+   * rows than MC on several threads (256 x 64 x 256), and the unpacked products (small, one row or
+   * one column, on several threads when long).
    */
   private static final int[][] SHAPES = {
     {1, 1, 1},
@@ -35,6 +38,10 @@ class GemmTest {
     {13, 257, 33},
     {97, 64, 300},
     {200, 300, 70},
+    {97, 520, 30},
+    {61, 33, 7},
+    {103, 40, 8},
+    {256, 64, 256},
     {8, 8, 8},
     {16, 16, 16},
     {1, 40, 3000},
@@ -120,7 +127,7 @@ class GemmTest {
     Mat b = Mat.random(s[1], s[2], lb, rnd);
     double[] expected = reference(a, b);
     for (GemmKernelFloat64 kernel : kernels) {
-      for (int threads : new int[] {1, 3}) {
+      for (int threads : new int[] {1, 2, 3, 8}) {
         Mat c =
             lc.equals("C")
                 ? new Mat(new double[s[0] * s[2]], 0, s[2], 1, s[0], s[2])
@@ -200,11 +207,95 @@ class GemmTest {
     }
   }
 
+  /**
+   * Batches split by product (64 products of 64 x 64 x 64, at the parallel threshold; 6 of 40 x 70
+   * x 50 above it) with broadcast batch axes, float64 and float32, on 1, 2, 3 and 8 threads: each
+   * product has the definition's bits.
+   */
+  @Test
+  void batchesSplitByProductGiveTheDefinitionsBitsOnEveryThreadCount() {
+    Random rnd = new Random(11);
+    for (DType t : new DType[] {DType.FLOAT64, DType.FLOAT32}) {
+      for (int[] s : new int[][] {{8, 8, 64, 64, 64}, {2, 3, 40, 70, 50}}) {
+        int outer = s[0];
+        int inner = s[1];
+        StridedArray x =
+            StridedArray.wrap(gaussians(outer * s[2] * s[3], rnd), outer, 1, s[2], s[3]).astype(t);
+        StridedArray y =
+            StridedArray.wrap(gaussians(inner * s[4] * s[3], rnd), inner, s[4], s[3])
+                .astype(t)
+                .permute(0, 2, 1); // (inner, k, n), each matrix F-ordered
+        // the definition's chain, per element, in the dtype's arithmetic (bits as a long)
+        long[] want = new long[outer * inner * s[2] * s[4]];
+        for (int o = 0, e = 0; o < outer; o++) {
+          for (int q = 0; q < inner; q++) {
+            for (int i = 0; i < s[2]; i++) {
+              for (int j = 0; j < s[4]; j++, e++) {
+                double d = 0;
+                float f = 0;
+                for (int p = 0; p < s[3]; p++) {
+                  if (t == DType.FLOAT64) {
+                    d = Math.fma(x.getDouble(o, 0, i, p), y.getDouble(q, p, j), d);
+                  } else {
+                    f = Math.fma(x.getFloat(o, 0, i, p), y.getFloat(q, p, j), f);
+                  }
+                }
+                want[e] = t == DType.FLOAT64 ? Double.doubleToLongBits(d) : Float.floatToIntBits(f);
+              }
+            }
+          }
+        }
+        for (int threads : new int[] {1, 2, 3, 8}) {
+          StridedArray r = Parallel.withThreads(threads, () -> x.matmul(y));
+          assertEquals(t, r.dtype());
+          for (int o = 0, e = 0; o < outer; o++) {
+            for (int q = 0; q < inner; q++) {
+              for (int i = 0; i < s[2]; i++) {
+                for (int j = 0; j < s[4]; j++, e++) {
+                  long got =
+                      t == DType.FLOAT64
+                          ? Double.doubleToLongBits(r.getDouble(o, q, i, j))
+                          : Float.floatToIntBits(r.getFloat(o, q, i, j));
+                  if (got != want[e]) {
+                    assertEquals(
+                        want[e],
+                        got,
+                        t
+                            + " threads="
+                            + threads
+                            + " ["
+                            + o
+                            + ", "
+                            + q
+                            + "] ("
+                            + i
+                            + ", "
+                            + j
+                            + ")");
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+
+  private static double[] gaussians(int n, Random rnd) {
+    double[] v = new double[n];
+    for (int i = 0; i < n; i++) {
+      v[i] = rnd.nextGaussian();
+    }
+    return v;
+  }
+
   /** float32 runs the derived kernels: the same definition in float arithmetic. */
   @Test
   void float32MatmulOfViewsMatchesTheDefinition() {
     Random rnd = new Random(7);
-    for (int[] s : new int[][] {{1, 9, 1}, {7, 300, 45}, {64, 64, 64}, {100, 40, 130}}) {
+    for (int[] s :
+        new int[][] {{1, 9, 1}, {7, 300, 45}, {64, 64, 64}, {100, 40, 130}, {1000, 300, 50}}) {
       float[] xs = new float[s[0] * s[1]];
       float[] ys = new float[s[1] * s[2] * 2];
       for (int i = 0; i < xs.length; i++) {
