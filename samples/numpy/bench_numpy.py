@@ -114,6 +114,9 @@ def main():
             emit_as([f"ThinMatMulBenchmark.{name}:dtype={dtype},shape={shape}" for name in ("ndgen", "openBlas")],
                     lambda: np.matmul(tx, ty))
 
+    # matrix products at everyday shapes (MatMulShapesBenchmark)
+    matmul_shapes(rng)
+
     # element access read-sum over a flat float32 buffer (ElementAccessBenchmark): NumPy has no
     # per-element loop worth timing; np.sum is its vectorised equivalent.
     for n in (1 << 20,):
@@ -131,6 +134,20 @@ def main():
 
     # integer ufuncs, comparisons and reductions on 2048x2048 int32/int64 (IntBenchmark)
     integers(rng)
+
+
+def matmul_shapes(rng):
+    """NumPy's a @ b (allocating, as ndgen's) at MatMulShapesBenchmark's shapes, under both its
+    methods' names and polluted=false (NumPy has no JIT to pollute: one timing serves both)."""
+    shapes = {"tall": ((1000, 300), (300, 50)), "square": ((256, 64), (64, 256)),
+              "batch": ((64, 64, 64), (64, 64, 64))}
+    for dtype in ("float32", "float64"):
+        for shape, (xs, ys) in shapes.items():
+            x = rng.random(xs).astype(dtype)
+            y = rng.random(ys).astype(dtype)
+            emit_as([f"MatMulShapesBenchmark.{name}:dtype={dtype},polluted={p},shape={shape}"
+                     for name in ("ndgen", "openBlas") for p in ("false", "true")],
+                    lambda: np.matmul(x, y))
 
 
 def ufuncs(rng):
