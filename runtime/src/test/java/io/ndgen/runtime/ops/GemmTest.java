@@ -23,12 +23,15 @@ import org.junit.jupiter.api.TestFactory;
 class GemmTest {
   /**
    * m, k, n: single elements, edge tiles, more than one KC slab, MC block and NG group, and the
-   * unpacked products (small, one row or one column, on several threads when long).
+   * unpacked products (small, one row or one column, on several threads when long; depths and
+   * heights that are not multiples of their four- and eight-step groups).
    */
   private static final int[][] SHAPES = {
     {1, 1, 1},
     {1, 7, 1},
     {1, 300, 17},
+    {1, 301, 37},
+    {2, 6, 3},
     {7, 3, 1},
     {5, 1, 7},
     {6, 16, 16},
@@ -39,6 +42,7 @@ class GemmTest {
     {16, 16, 16},
     {1, 40, 3000},
     {3000, 40, 1},
+    {3001, 43, 1},
     {1, 100000, 1},
   };
 
