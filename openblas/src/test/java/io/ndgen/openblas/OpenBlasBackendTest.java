@@ -189,6 +189,60 @@ class OpenBlasBackendTest {
     }
   }
 
+  /**
+   * A product with one row, one column or k == 1 costs more to copy to native memory than to
+   * compute, so ndgen's kernel runs it even with the backend present: its result is the contract's
+   * chain of fused multiply-adds in increasing k, bit for bit (BLAS's summation order differs).
+   */
+  @Test
+  void copyBoundProductsKeepNdgensChains() {
+    Random rnd = new Random(11);
+    int[][] shapes = {{1, 300, 200}, {200, 300, 1}, {50, 1, 60}, {1, 1000, 1}};
+    for (DType t : new DType[] {DType.FLOAT32, DType.FLOAT64}) {
+      for (int[] s : shapes) {
+        StridedArray a = random(t, s[0], s[1], rnd);
+        StridedArray b = random(t, s[1], s[2], rnd);
+        String what = t + " " + s[0] + "x" + s[1] + "x" + s[2];
+        assertBitsEqual(fmaChains(a, b), a.matmul(b), what);
+      }
+      StridedArray v = random(t, 1, 257, rnd);
+      StridedArray m = random(t, 257, 33, rnd);
+      StridedArray vm = v.reshape(257).matmul(m);
+      assertBitsEqual(fmaChains(v, m), vm.reshape(1, 33), t + " vector @ matrix");
+      StridedArray mv = m.transpose().matmul(v.reshape(257));
+      assertBitsEqual(
+          fmaChains(m.transpose(), v.reshape(257, 1)), mv.reshape(33, 1), t + " matrix @ vector");
+    }
+  }
+
+  /**
+   * The contract's result: per element, fma over k in increasing order from zero, in t's precision.
+   */
+  private static StridedArray fmaChains(StridedArray a, StridedArray b) {
+    int m = a.shape(0);
+    int k = a.shape(1);
+    int n = b.shape(1);
+    StridedArray c = StridedArray.zeros(a.dtype(), m, n);
+    for (int i = 0; i < m; i++) {
+      for (int j = 0; j < n; j++) {
+        if (a.dtype() == DType.FLOAT32) {
+          float s = 0;
+          for (int p = 0; p < k; p++) {
+            s = Math.fma(a.getFloat(i, p), b.getFloat(p, j), s);
+          }
+          c.setFloat(new int[] {i, j}, s);
+        } else {
+          double s = 0;
+          for (int p = 0; p < k; p++) {
+            s = Math.fma(a.getDouble(i, p), b.getDouble(p, j), s);
+          }
+          c.setDouble(new int[] {i, j}, s);
+        }
+      }
+    }
+    return c;
+  }
+
   private static void assertBitsEqual(StridedArray expected, StridedArray actual, String what) {
     assertArrayEquals(expected.shape(), actual.shape(), what);
     for (int i = 0; i < expected.shape(0); i++) {

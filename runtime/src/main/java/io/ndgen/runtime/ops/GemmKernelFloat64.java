@@ -37,8 +37,10 @@ interface GemmKernelFloat64 {
       int rs);
 
   /**
-   * One step of a row's chains, for the unpacked products: {@code c[co + j] = fma(x, b[bo + j],
-   * c[co + j])} for {@code j < n}.
+   * A row's chains over a whole depth, for the unpacked products: for {@code p = 0 … k-1} in
+   * increasing order and every {@code j < n}, {@code c[co + j] = fma(a[ao + p*as], b[bo + p*brs +
+   * j], c[co + j])}.
    */
-  void rowStep(double x, double[] b, int bo, double[] c, int co, int n);
+  void rowSteps(
+      double[] a, int ao, int as, double[] b, int bo, int brs, double[] c, int co, int k, int n);
 }

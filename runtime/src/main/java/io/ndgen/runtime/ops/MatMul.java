@@ -299,7 +299,9 @@ final class MatMul {
 
     void run(int oo, int xo, int yo, boolean parallel) {
       MatMulBackend blas = MatMulBackends.active();
-      if (blas != null && (t == DType.FLOAT32 || t == DType.FLOAT64)) {
+      if (blas != null
+          && (t == DType.FLOAT32 || t == DType.FLOAT64)
+          && !MatMulBackends.copyBound(m, k, n)) {
         int threads = parallel ? Parallel.threadsHere() : 1;
         if (t == DType.FLOAT32) {
           blas.sgemm(

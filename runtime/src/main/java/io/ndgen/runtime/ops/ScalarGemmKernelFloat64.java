@@ -166,9 +166,14 @@ final class ScalarGemmKernelFloat64 implements GemmKernelFloat64 {
   }
 
   @Override
-  public void rowStep(double x, double[] b, int bo, double[] c, int co, int n) {
-    for (int j = 0; j < n; j++) {
-      c[co + j] = Math.fma(x, b[bo + j], c[co + j]);
+  public void rowSteps(
+      double[] a, int ao, int as, double[] b, int bo, int brs, double[] c, int co, int k, int n) {
+    for (int p = 0; p < k; p++) {
+      double x = a[ao + p * as];
+      int bp = bo + p * brs;
+      for (int j = 0; j < n; j++) {
+        c[co + j] = Math.fma(x, b[bp + j], c[co + j]);
+      }
     }
   }
 }

@@ -168,17 +168,57 @@ final class VectorGemmKernelFloat64 implements GemmKernelFloat64 {
     ((DoubleVector) DV.cast(c51)).intoArray(c, r5 + L);
   }
 
+  /**
+   * Four steps per pass over the row (one load and one store of {@code c} for four multiply-adds):
+   * the same chains as one step at a time.
+   */
   @Override
-  public void rowStep(double x, double[] b, int bo, double[] c, int co, int n) {
-    DoubleVector xv = DoubleVector.broadcast(S, x);
-    int j = 0;
-    for (int bound = S.loopBound(n); j < bound; j += L) {
-      DoubleVector.fromArray(S, b, bo + j)
-          .fma(xv, DoubleVector.fromArray(S, c, co + j))
-          .intoArray(c, co + j);
+  public void rowSteps(
+      double[] a, int ao, int as, double[] b, int bo, int brs, double[] c, int co, int k, int n) {
+    int bound = S.loopBound(n);
+    int p = 0;
+    for (; p + 4 <= k; p += 4) {
+      double x0 = a[ao + p * as];
+      double x1 = a[ao + (p + 1) * as];
+      double x2 = a[ao + (p + 2) * as];
+      double x3 = a[ao + (p + 3) * as];
+      DoubleVector v0 = DoubleVector.broadcast(S, x0);
+      DoubleVector v1 = DoubleVector.broadcast(S, x1);
+      DoubleVector v2 = DoubleVector.broadcast(S, x2);
+      DoubleVector v3 = DoubleVector.broadcast(S, x3);
+      int b0 = bo + p * brs;
+      int b1 = b0 + brs;
+      int b2 = b1 + brs;
+      int b3 = b2 + brs;
+      int j = 0;
+      for (; j < bound; j += L) {
+        DoubleVector s = DoubleVector.fromArray(S, c, co + j);
+        s = DoubleVector.fromArray(S, b, b0 + j).fma(v0, s);
+        s = DoubleVector.fromArray(S, b, b1 + j).fma(v1, s);
+        s = DoubleVector.fromArray(S, b, b2 + j).fma(v2, s);
+        s = DoubleVector.fromArray(S, b, b3 + j).fma(v3, s);
+        s.intoArray(c, co + j);
+      }
+      for (; j < n; j++) {
+        double s = c[co + j];
+        s = Math.fma(x0, b[b0 + j], s);
+        s = Math.fma(x1, b[b1 + j], s);
+        s = Math.fma(x2, b[b2 + j], s);
+        c[co + j] = Math.fma(x3, b[b3 + j], s);
+      }
     }
-    for (; j < n; j++) {
-      c[co + j] = Math.fma(x, b[bo + j], c[co + j]);
+    for (; p < k; p++) {
+      DoubleVector x = DoubleVector.broadcast(S, a[ao + p * as]);
+      int bp = bo + p * brs;
+      int j = 0;
+      for (; j < bound; j += L) {
+        DoubleVector.fromArray(S, b, bp + j)
+            .fma(x, DoubleVector.fromArray(S, c, co + j))
+            .intoArray(c, co + j);
+      }
+      for (; j < n; j++) {
+        c[co + j] = Math.fma(a[ao + p * as], b[bp + j], c[co + j]);
+      }
     }
   }
 }

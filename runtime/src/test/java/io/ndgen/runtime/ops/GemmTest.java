@@ -26,12 +26,15 @@ class GemmTest {
    * + 173), MC block and NG group, A read in place (at most two B slivers: n up to 32 for the
    * AVX-512 float64 kernel, 8 for the scalar one) with a last short row sliver, pieces of fewer
    * rows than MC on several threads (256 x 64 x 256), and the unpacked products (small, one row or
-   * one column, on several threads when long).
+   * one column, on several threads when long; depths and heights that are not multiples of their
+   * four- and eight-step groups).
    */
   private static final int[][] SHAPES = {
     {1, 1, 1},
     {1, 7, 1},
     {1, 300, 17},
+    {1, 301, 37},
+    {2, 6, 3},
     {7, 3, 1},
     {5, 1, 7},
     {6, 16, 16},
@@ -46,6 +49,7 @@ class GemmTest {
     {16, 16, 16},
     {1, 40, 3000},
     {3000, 40, 1},
+    {3001, 43, 1},
     {1, 100000, 1},
   };
 
