@@ -4,6 +4,7 @@ import io.ndgen.annotations.DType;
 import io.ndgen.runtime.Layout;
 import io.ndgen.runtime.ShapeException;
 import io.ndgen.runtime.StridedArray;
+import io.ndgen.runtime.internal.CastKernels;
 import io.ndgen.runtime.internal.Errors;
 import io.ndgen.runtime.internal.LoopPlan;
 import io.ndgen.runtime.internal.PlanRuns;
@@ -84,8 +85,8 @@ final class Elementwise {
     }
     int[] shape = resultShape(out, a.shape(), b.shape());
     StridedArray target = target(op.numpyName(), result, shape, out, a, b);
-    StridedArray x = ShortRuns.tiled(input(a, loop, shape, target), target);
-    StridedArray y = ShortRuns.tiled(input(b, loop, shape, target), target);
+    StridedArray x = ShortRuns.tiled(bufferedInput(a, loop, shape, target), target);
+    StridedArray y = ShortRuns.tiled(bufferedInput(b, loop, shape, target), target);
     LoopPlan plan =
         LoopPlan.plan(
             shape,
@@ -97,6 +98,29 @@ final class Elementwise {
     int zs = plan.innerStride(0);
     int xs = plan.innerStride(1);
     int ys = plan.innerStride(2);
+    CastKernels.Loop fx = RunBuffers.feed(x, loop, xs, zs, RunBuffers.BINARY_GATHER_STRIDE);
+    CastKernels.Loop fy = RunBuffers.feed(y, loop, ys, zs, RunBuffers.BINARY_GATHER_STRIDE);
+    if (fx != null || fy != null) {
+      PlanRuns.forEach(
+          plan,
+          (od, j, n) ->
+              RunBuffers.binary(
+                  kernel,
+                  loop,
+                  xd,
+                  od.position(1) + j * xs,
+                  xs,
+                  fx,
+                  yd,
+                  od.position(2) + j * ys,
+                  ys,
+                  fy,
+                  zd,
+                  od.position(0) + j * zs,
+                  zs,
+                  n));
+      return finish(target, out);
+    }
     PlanRuns.forEach(
         plan,
         (od, j, n) ->
@@ -123,7 +147,7 @@ final class Elementwise {
     int[] shape = resultShape(out, a.shape());
     DType result = op.isPredicate() ? DType.BOOL : loop;
     StridedArray target = target(op.numpyName(), result, shape, out, a);
-    StridedArray x = input(a, loop, shape, target);
+    StridedArray x = bufferedInput(a, loop, shape, target);
     LoopPlan plan =
         LoopPlan.plan(
             shape,
@@ -133,6 +157,24 @@ final class Elementwise {
     Object zd = target.storage();
     int zs = plan.innerStride(0);
     int xs = plan.innerStride(1);
+    CastKernels.Loop fx = RunBuffers.feed(x, loop, xs, zs, Integer.MAX_VALUE);
+    if (fx != null) {
+      PlanRuns.forEach(
+          plan,
+          (od, j, n) ->
+              RunBuffers.unary(
+                  kernel,
+                  loop,
+                  xd,
+                  od.position(1) + j * xs,
+                  xs,
+                  fx,
+                  zd,
+                  od.position(0) + j * zs,
+                  zs,
+                  n));
+      return finish(target, out);
+    }
     PlanRuns.forEach(
         plan,
         (od, j, n) ->
@@ -234,6 +276,18 @@ final class Elementwise {
       target.copyInto(out);
     }
     return out;
+  }
+
+  /**
+   * As {@link #input}, but a large input of another dtype stays as it is, broadcast to {@code
+   * shape}: {@link RunBuffers} casts it run by run.
+   */
+  private static StridedArray bufferedInput(
+      StridedArray a, DType loop, int[] shape, StridedArray target) {
+    if (a.dtype() != loop && RunBuffers.castByRuns(a, target)) {
+      return a.broadcastTo(shape);
+    }
+    return input(a, loop, shape, target);
   }
 
   /**
