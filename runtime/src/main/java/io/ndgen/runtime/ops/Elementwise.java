@@ -98,8 +98,8 @@ final class Elementwise {
     int zs = plan.innerStride(0);
     int xs = plan.innerStride(1);
     int ys = plan.innerStride(2);
-    CastKernels.Loop fx = RunBuffers.feed(x, loop, xs, zs, RunBuffers.BINARY_GATHER_STRIDE);
-    CastKernels.Loop fy = RunBuffers.feed(y, loop, ys, zs, RunBuffers.BINARY_GATHER_STRIDE);
+    CastKernels.Loop fx = RunBuffers.feed(x, loop, xs, zs, RunBuffers.GATHER_STRIDE);
+    CastKernels.Loop fy = RunBuffers.feed(y, loop, ys, zs, RunBuffers.GATHER_STRIDE);
     if (fx != null || fy != null) {
       PlanRuns.forEach(
           plan,
@@ -157,7 +157,8 @@ final class Elementwise {
     Object zd = target.storage();
     int zs = plan.innerStride(0);
     int xs = plan.innerStride(1);
-    CastKernels.Loop fx = RunBuffers.feed(x, loop, xs, zs, Integer.MAX_VALUE);
+    int gather = op.isFloatFunction() ? Integer.MAX_VALUE : RunBuffers.GATHER_STRIDE;
+    CastKernels.Loop fx = RunBuffers.feed(x, loop, xs, zs, gather);
     if (fx != null) {
       PlanRuns.forEach(
           plan,

@@ -37,14 +37,15 @@ final class RunBuffers {
   }
 
   /**
-   * The largest |inner stride| a binary op's input is gathered at. Beyond it (a transposed input)
-   * the strided loads cost the time and the gather adds a pass: {@code a.T + a} into a C-order
-   * result took 1.25x the CPU time gathered (one thread, 2048², 26.5 against 21.2 ms), where a
-   * stepped input ({@code a[::2, ::2] * 2}) took 0.84x. A unary op's kernel is worth gathering for
-   * at any stride: {@code exp(a.T)} into C order 0.42x (26.7 against 63.2 ms), its scalar loop
-   * being {@code Math.exp} per element.
+   * The largest |inner stride| at which an input is gathered, except for the float functions.
+   * Beyond it (a transposed input) the strided loads take the time and the gather adds a pass:
+   * measured with thread CPU time, one thread, 2048², both builds alternating in one JVM (load
+   * 10-12, so direction only): {@code a.T + a} into C order 1.03-1.25x the time gathered, {@code
+   * negative(a.T)} 1.14x, where a stepped input ({@code a[::2, ::2] * 2}) took 0.84-0.92x. A float
+   * function (sqrt, exp, log, ...) is worth gathering for at any stride: {@code exp(a.T)} into C
+   * order 0.42-0.50x, its scalar loop being {@code Math.exp} per element.
    */
-  static final int BINARY_GATHER_STRIDE = 32;
+  static final int GATHER_STRIDE = 32;
 
   /**
    * The kernel that fills an input's buffer, or null when the kernel reads the input directly: for
