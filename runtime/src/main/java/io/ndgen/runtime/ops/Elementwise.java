@@ -87,19 +87,22 @@ final class Elementwise {
     StridedArray target = target(op.numpyName(), result, shape, out, a, b);
     StridedArray x = ShortRuns.tiled(bufferedInput(a, loop, shape, target), target);
     StridedArray y = ShortRuns.tiled(bufferedInput(b, loop, shape, target), target);
-    LoopPlan plan =
-        LoopPlan.plan(
-            shape,
-            new int[][] {target.strides(), x.strides(), y.strides()},
-            new int[] {target.offset(), x.offset(), y.offset()});
+    LoopPlan plan = plan(shape, target, x, y);
+    if (plan.innerExtent() < RunBuffers.MIN_RUN && (x.dtype() != loop || y.dtype() != loop)) {
+      // runs too short to buffer: cast whole, as before RunBuffers
+      x = ShortRuns.tiled(input(a, loop, shape, target), target);
+      y = ShortRuns.tiled(input(b, loop, shape, target), target);
+      plan = plan(shape, target, x, y);
+    }
     Object xd = x.storage();
     Object yd = y.storage();
     Object zd = target.storage();
     int zs = plan.innerStride(0);
     int xs = plan.innerStride(1);
     int ys = plan.innerStride(2);
-    CastKernels.Loop fx = RunBuffers.feed(x, loop, xs, zs, RunBuffers.GATHER_STRIDE);
-    CastKernels.Loop fy = RunBuffers.feed(y, loop, ys, zs, RunBuffers.GATHER_STRIDE);
+    int run = plan.innerExtent();
+    CastKernels.Loop fx = RunBuffers.feed(x, loop, xs, zs, run, RunBuffers.GATHER_STRIDE);
+    CastKernels.Loop fy = RunBuffers.feed(y, loop, ys, zs, run, RunBuffers.GATHER_STRIDE);
     if (fx != null || fy != null) {
       PlanRuns.forEach(
           plan,
@@ -148,17 +151,17 @@ final class Elementwise {
     DType result = op.isPredicate() ? DType.BOOL : loop;
     StridedArray target = target(op.numpyName(), result, shape, out, a);
     StridedArray x = bufferedInput(a, loop, shape, target);
-    LoopPlan plan =
-        LoopPlan.plan(
-            shape,
-            new int[][] {target.strides(), x.strides()},
-            new int[] {target.offset(), x.offset()});
+    LoopPlan plan = plan(shape, target, x);
+    if (plan.innerExtent() < RunBuffers.MIN_RUN && x.dtype() != loop) {
+      x = input(a, loop, shape, target); // runs too short to buffer: cast whole
+      plan = plan(shape, target, x);
+    }
     Object xd = x.storage();
     Object zd = target.storage();
     int zs = plan.innerStride(0);
     int xs = plan.innerStride(1);
     int gather = op.isFloatFunction() ? Integer.MAX_VALUE : RunBuffers.GATHER_STRIDE;
-    CastKernels.Loop fx = RunBuffers.feed(x, loop, xs, zs, gather);
+    CastKernels.Loop fx = RunBuffers.feed(x, loop, xs, zs, plan.innerExtent(), gather);
     if (fx != null) {
       PlanRuns.forEach(
           plan,
@@ -277,6 +280,19 @@ final class Elementwise {
       target.copyInto(out);
     }
     return out;
+  }
+
+  /** The loop over {@code shape} for the target and its inputs, the target deciding the order. */
+  private static LoopPlan plan(int[] shape, StridedArray target, StridedArray... inputs) {
+    int[][] strides = new int[inputs.length + 1][];
+    int[] offsets = new int[inputs.length + 1];
+    strides[0] = target.strides();
+    offsets[0] = target.offset();
+    for (int i = 0; i < inputs.length; i++) {
+      strides[i + 1] = inputs[i].strides();
+      offsets[i + 1] = inputs[i].offset();
+    }
+    return LoopPlan.plan(shape, strides, offsets);
   }
 
   /**

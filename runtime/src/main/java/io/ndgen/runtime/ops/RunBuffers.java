@@ -48,16 +48,24 @@ final class RunBuffers {
   static final int GATHER_STRIDE = 32;
 
   /**
+   * Runs shorter than this are not buffered: the per-run buffer lookup and the extra kernel call
+   * would cost more than they save (a mixed-dtype input is then cast whole, as before).
+   */
+  static final int MIN_RUN = 256;
+
+  /**
    * The kernel that fills an input's buffer, or null when the kernel reads the input directly: for
    * an input of another dtype, its cast; for one whose inner stride is neither 0 nor 1 (nor beyond
-   * {@code maxGather}) while the output's is 1, a gather (the same-dtype cast).
+   * {@code maxGather}) while the output's is 1, in runs of {@code n} ≥ {@link #MIN_RUN}, a gather
+   * (the same-dtype cast).
    */
   static CastKernels.@Nullable Loop feed(
-      StridedArray x, DType loop, int innerStride, int outStride, int maxGather) {
+      StridedArray x, DType loop, int innerStride, int outStride, int n, int maxGather) {
     if (x.dtype() != loop) {
       return CastKernels.of(x.dtype(), loop);
     }
     if (outStride == 1
+        && n >= MIN_RUN
         && innerStride != 0
         && innerStride != 1
         && Math.abs(innerStride) <= maxGather) {
