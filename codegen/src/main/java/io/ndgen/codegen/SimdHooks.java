@@ -48,6 +48,25 @@ final class SimdHooks {
           "greater",
           "greaterEqual");
 
+  /**
+   * The binary kernels of the 8- and 16-bit integers with a leaf: those of {@link #INTEGER_BINARY}
+   * and add, subtract and multiply, whose scalar loops C2 does not vectorise (each element is
+   * widened to int and narrowed back: 1.85 ms CPU for 4M int8 adds, 0.18 ms the leaf's maximum).
+   */
+  private static final Set<String> NARROW_BINARY =
+      Set.of(
+          "add",
+          "subtract",
+          "multiply",
+          "minimum",
+          "maximum",
+          "equal",
+          "notEqual",
+          "less",
+          "lessEqual",
+          "greater",
+          "greaterEqual");
+
   /** Unary kernels (by NumPy name, which is the leaf's name) with a Vector API leaf. */
   private static final Set<String> UNARY =
       Set.of(
@@ -103,7 +122,10 @@ final class SimdHooks {
 
   /** The statements that run the binary leaf first, or "" where there is none. */
   static String binary(DTypeRow d, BinaryOpRow op) {
-    Set<String> leaves = d.kind() == Kind.FLOAT ? BINARY : INTEGER_BINARY;
+    Set<String> leaves =
+        d.kind() == Kind.FLOAT
+            ? BINARY
+            : d.dtype().itemSize() <= 2 ? NARROW_BINARY : INTEGER_BINARY;
     if (instance(d) == null || !leaves.contains(op.method())) {
       return "";
     }

@@ -2,13 +2,13 @@ package io.ndgen.runtime.internal;
 
 /**
  * The Vector API entry points of the int8 kernels, as {@link Int64Simd} is of the int64 ones: each
- * elementwise method (min/max and the comparisons) does a leading part of a run in full vectors and
- * returns how many elements it did, leaving the rest to the kernel's scalar loop; the whole-run
- * reductions give the scalar fold's result. Integers have no NaN or signed zero, so every method
- * gives the scalar loop's values exactly. This base class does nothing (returns 0): it is what
- * {@link Vectorized#I8} holds when SIMD is off. The same type serves the unsigned kernels of the
- * same storage (their Vector API class compares without sign); the int16 twin is derived from this
- * source by io.ndgen.codegen.DerivedSources.
+ * elementwise method (add, subtract and multiply, wrapping as NumPy's; min/max; the comparisons)
+ * does a leading part of a run in full vectors and returns how many elements it did, leaving the
+ * rest to the kernel's scalar loop; the whole-run reductions give the scalar fold's result.
+ * Integers have no NaN or signed zero, so every method gives the scalar loop's values exactly. This
+ * base class does nothing (returns 0): it is what {@link Vectorized#I8} holds when SIMD is off. The
+ * same type serves the unsigned kernels of the same storage (their Vector API class compares
+ * without sign); the int16 twin is derived from this source by io.ndgen.codegen.DerivedSources.
  *
  * <p>Contract of every method: as the kernel it serves (element {@code i} of an operand at {@code
  * offset + i*stride}, {@code n >= 0}); the output may be an input with the same offset and stride,
@@ -18,6 +18,24 @@ package io.ndgen.runtime.internal;
 public class Int8Simd {
   /** Only {@link Vectorized} and the Vector API subclasses create instances. */
   protected Int8Simd() {}
+
+  /** {@code x + y}, wrapping: the count of leading elements done. */
+  public int add(
+      byte[] x, int xo, int xs, byte[] y, int yo, int ys, byte[] z, int zo, int zs, int n) {
+    return 0;
+  }
+
+  /** {@code x - y}, wrapping: the count of leading elements done. */
+  public int subtract(
+      byte[] x, int xo, int xs, byte[] y, int yo, int ys, byte[] z, int zo, int zs, int n) {
+    return 0;
+  }
+
+  /** {@code x * y}, wrapping: the count of leading elements done. */
+  public int multiply(
+      byte[] x, int xo, int xs, byte[] y, int yo, int ys, byte[] z, int zo, int zs, int n) {
+    return 0;
+  }
 
   /** The smaller of {@code x} and {@code y}: the count of leading elements done. */
   public int minimum(

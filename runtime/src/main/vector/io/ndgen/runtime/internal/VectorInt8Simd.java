@@ -45,6 +45,93 @@ final class VectorInt8Simd extends Int8Simd {
   VectorInt8Simd() {}
 
   @Override
+  public int add(
+      byte[] x, int xo, int xs, byte[] y, int yo, int ys, byte[] z, int zo, int zs, int n) {
+    if (zs != 1 || n < L) {
+      return 0;
+    }
+    int bound = S.loopBound(n);
+    if (xs == 1 && ys == 1) {
+      for (int i = 0; i < bound; i += L) {
+        ByteVector b = ByteVector.fromArray(S, y, yo + i);
+        ByteVector.fromArray(S, x, xo + i).lanewise(VectorOperators.ADD, b).intoArray(z, zo + i);
+      }
+    } else if (xs == 1 && ys == 0) {
+      ByteVector b = ByteVector.broadcast(S, y[yo]);
+      for (int i = 0; i < bound; i += L) {
+        ByteVector.fromArray(S, x, xo + i).lanewise(VectorOperators.ADD, b).intoArray(z, zo + i);
+      }
+    } else if (xs == 0 && ys == 1) {
+      ByteVector a = ByteVector.broadcast(S, x[xo]);
+      for (int i = 0; i < bound; i += L) {
+        ByteVector b = ByteVector.fromArray(S, y, yo + i);
+        a.lanewise(VectorOperators.ADD, b).intoArray(z, zo + i);
+      }
+    } else {
+      return 0;
+    }
+    return bound;
+  }
+
+  @Override
+  public int subtract(
+      byte[] x, int xo, int xs, byte[] y, int yo, int ys, byte[] z, int zo, int zs, int n) {
+    if (zs != 1 || n < L) {
+      return 0;
+    }
+    int bound = S.loopBound(n);
+    if (xs == 1 && ys == 1) {
+      for (int i = 0; i < bound; i += L) {
+        ByteVector b = ByteVector.fromArray(S, y, yo + i);
+        ByteVector.fromArray(S, x, xo + i).lanewise(VectorOperators.SUB, b).intoArray(z, zo + i);
+      }
+    } else if (xs == 1 && ys == 0) {
+      ByteVector b = ByteVector.broadcast(S, y[yo]);
+      for (int i = 0; i < bound; i += L) {
+        ByteVector.fromArray(S, x, xo + i).lanewise(VectorOperators.SUB, b).intoArray(z, zo + i);
+      }
+    } else if (xs == 0 && ys == 1) {
+      ByteVector a = ByteVector.broadcast(S, x[xo]);
+      for (int i = 0; i < bound; i += L) {
+        ByteVector b = ByteVector.fromArray(S, y, yo + i);
+        a.lanewise(VectorOperators.SUB, b).intoArray(z, zo + i);
+      }
+    } else {
+      return 0;
+    }
+    return bound;
+  }
+
+  @Override
+  public int multiply(
+      byte[] x, int xo, int xs, byte[] y, int yo, int ys, byte[] z, int zo, int zs, int n) {
+    if (zs != 1 || n < L) {
+      return 0;
+    }
+    int bound = S.loopBound(n);
+    if (xs == 1 && ys == 1) {
+      for (int i = 0; i < bound; i += L) {
+        ByteVector b = ByteVector.fromArray(S, y, yo + i);
+        ByteVector.fromArray(S, x, xo + i).lanewise(VectorOperators.MUL, b).intoArray(z, zo + i);
+      }
+    } else if (xs == 1 && ys == 0) {
+      ByteVector b = ByteVector.broadcast(S, y[yo]);
+      for (int i = 0; i < bound; i += L) {
+        ByteVector.fromArray(S, x, xo + i).lanewise(VectorOperators.MUL, b).intoArray(z, zo + i);
+      }
+    } else if (xs == 0 && ys == 1) {
+      ByteVector a = ByteVector.broadcast(S, x[xo]);
+      for (int i = 0; i < bound; i += L) {
+        ByteVector b = ByteVector.fromArray(S, y, yo + i);
+        a.lanewise(VectorOperators.MUL, b).intoArray(z, zo + i);
+      }
+    } else {
+      return 0;
+    }
+    return bound;
+  }
+
+  @Override
   public int minimum(
       byte[] x, int xo, int xs, byte[] y, int yo, int ys, byte[] z, int zo, int zs, int n) {
     if (zs != 1 || n < L) {
