@@ -11,10 +11,10 @@ import jdk.incubator.vector.VectorSpecies;
  * and comparisons have no NaN or signed-zero cases, so every result is the scalar loop's. The int16
  * twin and the unsigned twins of both are derived from this source
  * (io.ndgen.codegen.DerivedSources: the ordered comparisons become their unsigned forms, {@link
- * #SIGN} the sign bit); edit only this file. So that the twins follow by words alone, min and max
- * are a comparison and a blend, and every scalar comparison orders {@code v ^ SIGN} (for the signed
- * types the JIT folds the XOR with zero away). Loaded only through {@link
- * io.ndgen.runtime.simd.Simd#load}.
+ * #SIGN} the sign bit); edit only this file. So that the twins follow by words alone, elementwise
+ * min and max are a comparison and a blend, and the reductions and every scalar comparison order
+ * {@code v ^ SIGN} (for the signed types the XOR with zero costs nothing measurable; the JIT folds
+ * the scalar one away). Loaded only through {@link io.ndgen.runtime.simd.Simd#load}.
  *
  * <p>As in {@code VectorInt64Simd}, a loaded vector is the receiver of each operation, so C2 knows
  * its exact class without a type profile; no method takes or returns a vector or a mask
@@ -409,35 +409,49 @@ final class VectorInt8Simd extends Int8Simd {
   }
 
   /**
-   * The largest element of a run of {@code n >= 1}. Four accumulators, so that the loop is bound by
-   * loads rather than by one chain of dependent compare-and-blends.
+   * The largest element of a run of {@code n >= 1}. Every element is read XORed with {@link #SIGN},
+   * so that one signed {@code MAX} orders the unsigned twins' elements too (the XOR with zero costs
+   * the signed loop nothing measurable: 0.054 ms for 4 MiB, as without it); a comparison and a
+   * blend instead ran 4.5x slower. Four accumulators, so that the loop is bound by loads rather
+   * than by one chain of dependent {@code MAX}s.
    */
   private static byte largest(byte[] a, int off, int n) {
     byte m = a[off];
     int i = 0;
     if (n >= L) {
-      ByteVector v0 = ByteVector.fromArray(S, a, off); // the first vector seeds all four
+      // the first vector seeds all four
+      ByteVector v0 = ByteVector.fromArray(S, a, off).lanewise(VectorOperators.XOR, SIGN);
       ByteVector v1 = v0;
       ByteVector v2 = v0;
       ByteVector v3 = v0;
       for (; i <= n - 4 * L; i += 4 * L) {
-        ByteVector w0 = ByteVector.fromArray(S, a, off + i);
-        ByteVector w1 = ByteVector.fromArray(S, a, off + i + L);
-        ByteVector w2 = ByteVector.fromArray(S, a, off + i + 2 * L);
-        ByteVector w3 = ByteVector.fromArray(S, a, off + i + 3 * L);
-        v0 = v0.blend(w0, v0.compare(VectorOperators.LT, w0));
-        v1 = v1.blend(w1, v1.compare(VectorOperators.LT, w1));
-        v2 = v2.blend(w2, v2.compare(VectorOperators.LT, w2));
-        v3 = v3.blend(w3, v3.compare(VectorOperators.LT, w3));
+        v0 =
+            ByteVector.fromArray(S, a, off + i)
+                .lanewise(VectorOperators.XOR, SIGN)
+                .lanewise(VectorOperators.MAX, v0);
+        v1 =
+            ByteVector.fromArray(S, a, off + i + L)
+                .lanewise(VectorOperators.XOR, SIGN)
+                .lanewise(VectorOperators.MAX, v1);
+        v2 =
+            ByteVector.fromArray(S, a, off + i + 2 * L)
+                .lanewise(VectorOperators.XOR, SIGN)
+                .lanewise(VectorOperators.MAX, v2);
+        v3 =
+            ByteVector.fromArray(S, a, off + i + 3 * L)
+                .lanewise(VectorOperators.XOR, SIGN)
+                .lanewise(VectorOperators.MAX, v3);
       }
       for (; i <= n - L; i += L) {
-        ByteVector w0 = ByteVector.fromArray(S, a, off + i);
-        v0 = v0.blend(w0, v0.compare(VectorOperators.LT, w0));
+        v0 =
+            ByteVector.fromArray(S, a, off + i)
+                .lanewise(VectorOperators.XOR, SIGN)
+                .lanewise(VectorOperators.MAX, v0);
       }
-      v0 = v0.blend(v1, v0.compare(VectorOperators.LT, v1));
-      v2 = v2.blend(v3, v2.compare(VectorOperators.LT, v3));
-      v0 = v0.blend(v2, v0.compare(VectorOperators.LT, v2));
-      m = (byte) (v0.lanewise(VectorOperators.XOR, SIGN).reduceLanes(VectorOperators.MAX) ^ SIGN);
+      v0 =
+          v0.lanewise(VectorOperators.MAX, v1)
+              .lanewise(VectorOperators.MAX, v2.lanewise(VectorOperators.MAX, v3));
+      m = (byte) (v0.reduceLanes(VectorOperators.MAX) ^ SIGN);
     }
     for (; i < n; i++) {
       byte v = a[off + i];
@@ -449,35 +463,49 @@ final class VectorInt8Simd extends Int8Simd {
   }
 
   /**
-   * The smallest element of a run of {@code n >= 1}. Four accumulators, so that the loop is bound
-   * by loads rather than by one chain of dependent compare-and-blends.
+   * The smallest element of a run of {@code n >= 1}. Every element is read XORed with {@link
+   * #SIGN}, so that one signed {@code MIN} orders the unsigned twins' elements too (the XOR with
+   * zero costs the signed loop nothing measurable: 0.054 ms for 4 MiB, as without it); a comparison
+   * and a blend instead ran 4.5x slower. Four accumulators, so that the loop is bound by loads
+   * rather than by one chain of dependent {@code MIN}s.
    */
   private static byte smallest(byte[] a, int off, int n) {
     byte m = a[off];
     int i = 0;
     if (n >= L) {
-      ByteVector v0 = ByteVector.fromArray(S, a, off); // the first vector seeds all four
+      // the first vector seeds all four
+      ByteVector v0 = ByteVector.fromArray(S, a, off).lanewise(VectorOperators.XOR, SIGN);
       ByteVector v1 = v0;
       ByteVector v2 = v0;
       ByteVector v3 = v0;
       for (; i <= n - 4 * L; i += 4 * L) {
-        ByteVector w0 = ByteVector.fromArray(S, a, off + i);
-        ByteVector w1 = ByteVector.fromArray(S, a, off + i + L);
-        ByteVector w2 = ByteVector.fromArray(S, a, off + i + 2 * L);
-        ByteVector w3 = ByteVector.fromArray(S, a, off + i + 3 * L);
-        v0 = v0.blend(w0, w0.compare(VectorOperators.LT, v0));
-        v1 = v1.blend(w1, w1.compare(VectorOperators.LT, v1));
-        v2 = v2.blend(w2, w2.compare(VectorOperators.LT, v2));
-        v3 = v3.blend(w3, w3.compare(VectorOperators.LT, v3));
+        v0 =
+            ByteVector.fromArray(S, a, off + i)
+                .lanewise(VectorOperators.XOR, SIGN)
+                .lanewise(VectorOperators.MIN, v0);
+        v1 =
+            ByteVector.fromArray(S, a, off + i + L)
+                .lanewise(VectorOperators.XOR, SIGN)
+                .lanewise(VectorOperators.MIN, v1);
+        v2 =
+            ByteVector.fromArray(S, a, off + i + 2 * L)
+                .lanewise(VectorOperators.XOR, SIGN)
+                .lanewise(VectorOperators.MIN, v2);
+        v3 =
+            ByteVector.fromArray(S, a, off + i + 3 * L)
+                .lanewise(VectorOperators.XOR, SIGN)
+                .lanewise(VectorOperators.MIN, v3);
       }
       for (; i <= n - L; i += L) {
-        ByteVector w0 = ByteVector.fromArray(S, a, off + i);
-        v0 = v0.blend(w0, w0.compare(VectorOperators.LT, v0));
+        v0 =
+            ByteVector.fromArray(S, a, off + i)
+                .lanewise(VectorOperators.XOR, SIGN)
+                .lanewise(VectorOperators.MIN, v0);
       }
-      v0 = v0.blend(v1, v1.compare(VectorOperators.LT, v0));
-      v2 = v2.blend(v3, v3.compare(VectorOperators.LT, v2));
-      v0 = v0.blend(v2, v2.compare(VectorOperators.LT, v0));
-      m = (byte) (v0.lanewise(VectorOperators.XOR, SIGN).reduceLanes(VectorOperators.MIN) ^ SIGN);
+      v0 =
+          v0.lanewise(VectorOperators.MIN, v1)
+              .lanewise(VectorOperators.MIN, v2.lanewise(VectorOperators.MIN, v3));
+      m = (byte) (v0.reduceLanes(VectorOperators.MIN) ^ SIGN);
     }
     for (; i < n; i++) {
       byte v = a[off + i];
