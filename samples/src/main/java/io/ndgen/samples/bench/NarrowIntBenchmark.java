@@ -29,8 +29,8 @@ import org.openjdk.jmh.annotations.Warmup;
  * allocating op: a new zeroed array of the result's size (NumPy's allocator hands back the block it
  * just freed, unzeroed).
  *
- * <p>Operands: {@code a} uniform in [0, 200) (minus 100 for the signed dtypes), {@code b} in [50,
- * 150), from {@link UfuncBenchmark#uniform}'s fixed-seed values, cast to the dtype; the int32 clip
+ * <p>Operands: {@code a} uniform in [0, 200) (minus 100 for the signed dtypes), {@code b} in [40,
+ * 120), from {@link UfuncBenchmark#uniform}'s fixed-seed values, cast to the dtype; the int32 clip
  * operand uniform in [-1000, 1000).
  *
  * <p>Run: {@code java --add-modules jdk.incubator.vector -jar samples/target/benchmarks.jar
@@ -60,7 +60,7 @@ public class NarrowIntBenchmark {
       DType t = UfuncBenchmark.dtype(dtype);
       a = UfuncBenchmark.uniform(N * N, 1L, 0f).reshape(N, N).multiply(200.0);
       a = (t.isUnsigned() ? a : a.subtract(100.0)).astype(t);
-      b = UfuncBenchmark.uniform(N * N, 2L, 0.5f).reshape(N, N).multiply(100.0).astype(t);
+      b = UfuncBenchmark.uniform(N * N, 2L, 0.5f).reshape(N, N).multiply(80.0).astype(t);
       out = StridedArray.zeros(t, N, N);
       outBool = StridedArray.zeros(DType.BOOL, N, N);
     }
