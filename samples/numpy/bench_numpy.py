@@ -135,6 +135,9 @@ def main():
     # int8/uint8/int16/uint16 ufuncs, comparisons, max/argmax, and the int32 clip (NarrowIntBenchmark)
     narrow_integers(rng)
 
+    # scalar, broadcast, stepped, transposed and mixed-dtype operands (BroadcastBenchmark)
+    broadcast()
+
 
 def ufuncs(rng):
     n = 2048
@@ -278,6 +281,40 @@ def narrow_integers(rng):
             emit(f"NarrowIntBenchmark.reduce:axis=1,dtype={dtype},op={op}", lambda: f(a, axis=1))
     a32 = (rng.random((n, n), dtype=np.float32) * 2000 - 1000).astype(np.int32)
     emit("NarrowIntBenchmark.clipInt32", lambda: np.clip(a32, -10, 10))
+
+def broadcast():
+    # BroadcastBenchmark: every case allocating (alloc) and into an existing array (out)
+    n = 2048
+    g = np.random.default_rng(0)
+    a = g.random((n, n), dtype=np.float32)
+    b = (g.random((n, n), dtype=np.float32) + np.float32(0.5))
+    row = g.random(n, dtype=np.float32)
+    col = g.random((n, 1), dtype=np.float32)
+    i32 = (a * 2000.0 - 1000.0).astype(np.int32)
+    d = b.astype(np.float64)
+    o = np.empty((n, n), np.float32)
+    half = np.empty((n, n // 2), np.float32)
+    o64 = np.empty((n, n), np.float64)
+    ob = np.empty((n, n), np.bool_)
+    stepped = a[:, ::2]
+    cases = {
+        "addRow": (lambda: a + row, lambda: np.add(a, row, out=o)),
+        "addColumn": (lambda: a + col, lambda: np.add(a, col, out=o)),
+        "multiplyScalar": (lambda: a * 2.0, lambda: np.multiply(a, 2.0, out=o)),
+        "divideScalar": (lambda: a / 3.0, lambda: np.divide(a, 3.0, out=o)),
+        "powerTwo": (lambda: a ** 2, lambda: np.power(a, 2, out=o)),
+        "powerHalf": (lambda: a ** 0.5, lambda: np.power(a, 0.5, out=o)),
+        "greaterScalar": (lambda: a > 0.5, lambda: np.greater(a, 0.5, out=ob)),
+        "sqrtStepped": (lambda: np.sqrt(stepped), lambda: np.sqrt(stepped, out=half)),
+        "expTransposed": (lambda: np.exp(a.T), lambda: np.exp(a.T, out=o)),
+        "int32PlusFloat32": (lambda: i32 + a, lambda: np.add(i32, a, out=o64)),
+        "float32PlusFloat64": (lambda: a + d, lambda: np.add(a, d, out=o64)),
+        "addTransposed": (lambda: a.T + b, lambda: np.add(a.T, b, out=o)),
+    }
+    for op, (alloc, out) in cases.items():
+        emit(f"BroadcastBenchmark.alloc:op={op}", alloc)
+        emit(f"BroadcastBenchmark.out:op={op}", out)
+    emit("BroadcastBenchmark.addOut", lambda: np.add(a, b, out=o))
 
 
 if __name__ == "__main__":

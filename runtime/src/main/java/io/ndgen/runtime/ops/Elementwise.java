@@ -4,6 +4,7 @@ import io.ndgen.annotations.DType;
 import io.ndgen.runtime.Layout;
 import io.ndgen.runtime.ShapeException;
 import io.ndgen.runtime.StridedArray;
+import io.ndgen.runtime.internal.CastKernels;
 import io.ndgen.runtime.internal.Errors;
 import io.ndgen.runtime.internal.LoopPlan;
 import io.ndgen.runtime.internal.PlanRuns;
@@ -84,19 +85,45 @@ final class Elementwise {
     }
     int[] shape = resultShape(out, a.shape(), b.shape());
     StridedArray target = target(op.numpyName(), result, shape, out, a, b);
-    StridedArray x = ShortRuns.tiled(input(a, loop, shape, target), target);
-    StridedArray y = ShortRuns.tiled(input(b, loop, shape, target), target);
-    LoopPlan plan =
-        LoopPlan.plan(
-            shape,
-            new int[][] {target.strides(), x.strides(), y.strides()},
-            new int[] {target.offset(), x.offset(), y.offset()});
+    StridedArray x = ShortRuns.tiled(bufferedInput(a, loop, shape, target), target);
+    StridedArray y = ShortRuns.tiled(bufferedInput(b, loop, shape, target), target);
+    LoopPlan plan = plan(shape, target, x, y);
+    if (plan.innerExtent() < RunBuffers.MIN_RUN && (x.dtype() != loop || y.dtype() != loop)) {
+      // runs too short to buffer: cast whole, as before RunBuffers
+      x = ShortRuns.tiled(input(a, loop, shape, target), target);
+      y = ShortRuns.tiled(input(b, loop, shape, target), target);
+      plan = plan(shape, target, x, y);
+    }
     Object xd = x.storage();
     Object yd = y.storage();
     Object zd = target.storage();
     int zs = plan.innerStride(0);
     int xs = plan.innerStride(1);
     int ys = plan.innerStride(2);
+    int run = plan.innerExtent();
+    CastKernels.Loop fx = RunBuffers.feed(x, loop, xs, zs, run, RunBuffers.GATHER_STRIDE);
+    CastKernels.Loop fy = RunBuffers.feed(y, loop, ys, zs, run, RunBuffers.GATHER_STRIDE);
+    if (fx != null || fy != null) {
+      PlanRuns.forEach(
+          plan,
+          (od, j, n) ->
+              RunBuffers.binary(
+                  kernel,
+                  loop,
+                  xd,
+                  od.position(1) + j * xs,
+                  xs,
+                  fx,
+                  yd,
+                  od.position(2) + j * ys,
+                  ys,
+                  fy,
+                  zd,
+                  od.position(0) + j * zs,
+                  zs,
+                  n));
+      return finish(target, out);
+    }
     PlanRuns.forEach(
         plan,
         (od, j, n) ->
@@ -123,16 +150,35 @@ final class Elementwise {
     int[] shape = resultShape(out, a.shape());
     DType result = op.isPredicate() ? DType.BOOL : loop;
     StridedArray target = target(op.numpyName(), result, shape, out, a);
-    StridedArray x = input(a, loop, shape, target);
-    LoopPlan plan =
-        LoopPlan.plan(
-            shape,
-            new int[][] {target.strides(), x.strides()},
-            new int[] {target.offset(), x.offset()});
+    StridedArray x = bufferedInput(a, loop, shape, target);
+    LoopPlan plan = plan(shape, target, x);
+    if (plan.innerExtent() < RunBuffers.MIN_RUN && x.dtype() != loop) {
+      x = input(a, loop, shape, target); // runs too short to buffer: cast whole
+      plan = plan(shape, target, x);
+    }
     Object xd = x.storage();
     Object zd = target.storage();
     int zs = plan.innerStride(0);
     int xs = plan.innerStride(1);
+    int gather = op.isFloatFunction() ? Integer.MAX_VALUE : RunBuffers.GATHER_STRIDE;
+    CastKernels.Loop fx = RunBuffers.feed(x, loop, xs, zs, plan.innerExtent(), gather);
+    if (fx != null) {
+      PlanRuns.forEach(
+          plan,
+          (od, j, n) ->
+              RunBuffers.unary(
+                  kernel,
+                  loop,
+                  xd,
+                  od.position(1) + j * xs,
+                  xs,
+                  fx,
+                  zd,
+                  od.position(0) + j * zs,
+                  zs,
+                  n));
+      return finish(target, out);
+    }
     PlanRuns.forEach(
         plan,
         (od, j, n) ->
@@ -234,6 +280,31 @@ final class Elementwise {
       target.copyInto(out);
     }
     return out;
+  }
+
+  /** The loop over {@code shape} for the target and its inputs, the target deciding the order. */
+  private static LoopPlan plan(int[] shape, StridedArray target, StridedArray... inputs) {
+    int[][] strides = new int[inputs.length + 1][];
+    int[] offsets = new int[inputs.length + 1];
+    strides[0] = target.strides();
+    offsets[0] = target.offset();
+    for (int i = 0; i < inputs.length; i++) {
+      strides[i + 1] = inputs[i].strides();
+      offsets[i + 1] = inputs[i].offset();
+    }
+    return LoopPlan.plan(shape, strides, offsets);
+  }
+
+  /**
+   * As {@link #input}, but a large input of another dtype stays as it is, broadcast to {@code
+   * shape}: {@link RunBuffers} casts it run by run.
+   */
+  private static StridedArray bufferedInput(
+      StridedArray a, DType loop, int[] shape, StridedArray target) {
+    if (a.dtype() != loop && RunBuffers.castByRuns(a, target)) {
+      return a.broadcastTo(shape);
+    }
+    return input(a, loop, shape, target);
   }
 
   /**

@@ -41,6 +41,12 @@ class KernelFixtureTest {
     return tests("empty_extremes.txt");
   }
 
+  /** Inputs cast run by run or gathered from stepped runs ({@code RunBuffers}). */
+  @TestFactory
+  Stream<DynamicTest> bufferedInputs() {
+    return tests("buffered.txt");
+  }
+
   private static Stream<DynamicTest> tests(String file) {
     return Fixtures.load(file).stream().map(c -> DynamicTest.dynamicTest(c.name(), run(c)));
   }
