@@ -135,6 +135,9 @@ def main():
     # integer ufuncs, comparisons and reductions on 2048x2048 int32/int64 (IntBenchmark)
     integers(rng)
 
+    # int8/uint8/int16/uint16 ufuncs, comparisons, max/argmax, and the int32 clip (NarrowIntBenchmark)
+    narrow_integers(rng)
+
     # scalar, broadcast, stepped, transposed and mixed-dtype operands (BroadcastBenchmark)
     broadcast()
 
@@ -275,6 +278,26 @@ def integers(rng):
                 emit(f"IntBenchmark.reduce:axis={axis},dtype={dtype},op={op}",
                      lambda: f(a, axis=axis))
 
+
+def narrow_integers(rng):
+    n = 2048
+    for dtype in ("int8", "uint8", "int16", "uint16"):
+        a = rng.random((n, n), dtype=np.float32) * 200
+        a = (a if dtype.startswith("u") else a - 100).astype(dtype)
+        b = ((rng.random((n, n), dtype=np.float32) + np.float32(0.5)) * 80).astype(dtype)
+        out = np.empty_like(a)
+        out_bool = np.empty((n, n), dtype=np.bool_)
+        for op in ("add", "multiply", "maximum", "less"):
+            f = getattr(np, op)
+            o = out_bool if op == "less" else out
+            emit(f"NarrowIntBenchmark.binaryOut:dtype={dtype},op={op}", lambda: f(a, b, out=o))
+        emit(f"NarrowIntBenchmark.addAllocating:dtype={dtype}", lambda: a + b)
+        for op in ("max", "argmax"):
+            f = getattr(np, op)
+            emit(f"NarrowIntBenchmark.reduce:axis=all,dtype={dtype},op={op}", lambda: f(a))
+            emit(f"NarrowIntBenchmark.reduce:axis=1,dtype={dtype},op={op}", lambda: f(a, axis=1))
+    a32 = (rng.random((n, n), dtype=np.float32) * 2000 - 1000).astype(np.int32)
+    emit("NarrowIntBenchmark.clipInt32", lambda: np.clip(a32, -10, 10))
 
 def broadcast():
     # BroadcastBenchmark: every case allocating (alloc) and into an existing array (out)

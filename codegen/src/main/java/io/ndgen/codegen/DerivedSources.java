@@ -5,15 +5,17 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
 /**
  * Derives the runtime's float32 matmul and SIMD sources from the float64 ones, and the int32 SIMD
- * sources from the int64 ones, by a fixed set of word substitutions (EJML's {@code GenerateCode32}:
- * one source of truth per algorithm). The runtime's build runs {@link #main} before it compiles, so
- * only the 64-bit sources are written by hand and their 32-bit twins live under {@code
- * target/generated-sources}.
+ * sources from the int64 ones, the int16 SIMD sources from the int8 ones and the unsigned uint8 and
+ * uint16 Vector API kernels from the signed int8 one, by a fixed set of word substitutions (EJML's
+ * {@code GenerateCode32}: one source of truth per algorithm). The runtime's build runs {@link
+ * #main} before it compiles, so only the 64-bit and the int8 sources are written by hand and their
+ * twins live under {@code target/generated-sources}.
  */
 public final class DerivedSources {
   private DerivedSources() {}
@@ -39,6 +41,16 @@ public final class DerivedSources {
           "java/io/ndgen/runtime/internal/Int64Simd.java",
           "vector/io/ndgen/runtime/internal/VectorInt64Simd.java");
 
+  /**
+   * The int8 sources, relative to the runtime's {@code src/main}: the element type is spelled
+   * {@code byte} / {@code Byte} and nothing else has those letters (not even comments). The Vector
+   * API one ({@code vector/…}) also has unsigned twins.
+   */
+  static final List<String> NARROW_SOURCES =
+      List.of(
+          "java/io/ndgen/runtime/internal/Int8Simd.java",
+          "vector/io/ndgen/runtime/internal/VectorInt8Simd.java");
+
   /** Applied in this order. */
   private static final List<Map.Entry<String, String>> WORDS =
       List.of(
@@ -63,6 +75,50 @@ public final class DerivedSources {
           Map.entry("Long", "Integer"),
           Map.entry("long", "int"));
 
+  /**
+   * The int8 to int16 words, applied in this order: the element type, then the comparisons' boolean
+   * store, which for int8 lanes is the 1/0 vector itself and for int16 lanes that vector narrowed
+   * to bytes ({@code S2B} into the {@code BOOLS} species of as many byte lanes).
+   */
+  private static final List<Map.Entry<String, String>> SHORT_WORDS =
+      List.of(
+          Map.entry("Int8", "Int16"),
+          Map.entry("INT8", "INT16"),
+          Map.entry("int8", "int16"),
+          Map.entry("I8", "I16"),
+          Map.entry("Byte", "Short"),
+          Map.entry("byte", "short"),
+          Map.entry(
+              "ZERO.blend(ONE, m).intoBooleanArray(",
+              "((ByteVector) ZERO.blend(ONE, m).convertShape(VectorOperators.S2B, BOOLS, 0))"
+                  + ".intoBooleanArray("),
+          Map.entry(
+              "VectorSpecies<Short> BOOLS = S;",
+              "VectorSpecies<Byte> BOOLS =\n"
+                  + "      VectorSpecies.of(byte.class, VectorShape.forBitSize(L * Byte.SIZE));"),
+          Map.entry(
+              "import jdk.incubator.vector.ShortVector;",
+              "import jdk.incubator.vector.ByteVector;\nimport jdk.incubator.vector.ShortVector;"),
+          Map.entry(
+              "import jdk.incubator.vector.VectorSpecies;",
+              "import jdk.incubator.vector.VectorShape;\nimport jdk.incubator.vector.VectorSpecies;"));
+
+  /**
+   * The signed to unsigned words of a Vector API kernel (int8 source), applied before {@link
+   * #SHORT_WORDS}: the ordered lane comparisons (min and max among them) become unsigned, and the
+   * {@code SIGN} its scalar comparisons XOR in becomes the sign bit. The class keeps its base
+   * class, which serves both.
+   */
+  private static final List<Map.Entry<String, String>> UNSIGNED_WORDS =
+      List.of(
+          Map.entry("VectorInt8Simd", "VectorUInt8Simd"),
+          Map.entry("int8", "uint8"),
+          Map.entry("VectorOperators.LT", "VectorOperators.UNSIGNED_LT"),
+          Map.entry("VectorOperators.LE", "VectorOperators.UNSIGNED_LE"),
+          Map.entry("VectorOperators.GT", "VectorOperators.UNSIGNED_GT"),
+          Map.entry("VectorOperators.GE", "VectorOperators.UNSIGNED_GE"),
+          Map.entry("SIGN = 0;", "SIGN = Byte.MIN_VALUE;"));
+
   /** The float32 twin of {@code source}, a float64 source file named {@code fileName}. */
   static String derive(String source, String fileName) {
     return derive(source, fileName, WORDS);
@@ -71,6 +127,23 @@ public final class DerivedSources {
   /** The int32 twin of {@code source}, an int64 source file named {@code fileName}. */
   static String deriveInt(String source, String fileName) {
     return derive(source, fileName, INT_WORDS);
+  }
+
+  /** The int16 twin of {@code source}, an int8 source file named {@code fileName}. */
+  static String deriveShort(String source, String fileName) {
+    return derive(source, fileName, SHORT_WORDS);
+  }
+
+  /**
+   * The unsigned twin of {@code source}, the int8 Vector API source named {@code fileName}: uint8,
+   * or uint16 if {@code wide}.
+   */
+  static String deriveUnsigned(String source, String fileName, boolean wide) {
+    List<Map.Entry<String, String>> words = new ArrayList<>(UNSIGNED_WORDS);
+    if (wide) {
+      words.addAll(SHORT_WORDS);
+    }
+    return derive(source, fileName, words);
   }
 
   private static String derive(
@@ -86,11 +159,12 @@ public final class DerivedSources {
   }
 
   /**
-   * Writes the float32 twin of every {@link #SOURCES} file and the int32 twin of every {@link
-   * #INT_SOURCES} file: {@code args[0]} is the runtime's {@code src/main}, {@code args[1]} the
-   * output root (the twin of {@code java/…} goes under {@code <out>/java}, of {@code vector/…}
-   * under {@code <out>/vector}). A twin whose text is unchanged is not rewritten, so incremental
-   * builds see no new sources.
+   * Writes the float32 twin of every {@link #SOURCES} file, the int32 twin of every {@link
+   * #INT_SOURCES} file and the int16 (and for a Vector API kernel the uint8 and uint16) twins of
+   * every {@link #NARROW_SOURCES} file: {@code args[0]} is the runtime's {@code src/main}, {@code
+   * args[1]} the output root (the twin of {@code java/…} goes under {@code <out>/java}, of {@code
+   * vector/…} under {@code <out>/vector}). A twin whose text is unchanged is not rewritten, so
+   * incremental builds see no new sources.
    */
   public static void main(String[] args) throws IOException {
     if (args.length != 2) {
@@ -107,6 +181,16 @@ public final class DerivedSources {
       Path in = from.resolve(source);
       String name = in.getFileName().toString();
       write(to.resolve(source.replace("Int64", "Int32")), deriveInt(read(in), name));
+    }
+    for (String source : NARROW_SOURCES) {
+      Path in = from.resolve(source);
+      String name = in.getFileName().toString();
+      String text = read(in);
+      write(to.resolve(source.replace("Int8", "Int16")), deriveShort(text, name));
+      if (source.startsWith("vector/")) {
+        write(to.resolve(source.replace("Int8", "UInt8")), deriveUnsigned(text, name, false));
+        write(to.resolve(source.replace("Int8", "UInt16")), deriveUnsigned(text, name, true));
+      }
     }
   }
 

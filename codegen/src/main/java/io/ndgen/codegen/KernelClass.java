@@ -26,6 +26,9 @@ final class KernelClass {
     body.append(Reduce.render(d));
     body.append(arg(d, "argmin", "min")).append(arg(d, "argmax", "max"));
     body.append(fill(d));
+    if (d.kind() == Kind.SIGNED || d.kind() == Kind.UNSIGNED) {
+      body.append(clip(d));
+    }
     if (PowerFastPath.applies(d, Ops.binary("POWER"))) {
       body.append(PowerFastPath.render(d));
     }
@@ -249,6 +252,44 @@ final class KernelClass {
 
   private static String fill(DTypeRow d) {
     return Template.fill(FILL, "st", d.storage());
+  }
+
+  private static final String CLIP =
+      """
+
+        /**
+         * NumPy's {@code clip} of a run with bounds the dtype holds (compute values): {@code
+         * minimum(maximum(x, lo), hi)} in one pass, so {@code lo > hi} gives {@code hi}. {@code z}
+         * may be {@code x} at the same positions.
+         */
+        public static void clip(
+            {st}[] x, int xi, int xs, {ct} lo, {ct} hi, {st}[] z, int zi, int zs, int n) {
+          if (xs == 1 && zs == 1) {
+            for (int j = 0; j < n; j++) {
+              z[zi + j] = {unit};
+            }
+          } else {
+            for (int j = 0; j < n; j++, xi += xs, zi += zs) {
+              z[zi] = {general};
+            }
+          }
+        }
+      """;
+
+  /** The integer {@code clip} kernel: {@code maximum} then {@code minimum}, the ops' own loops. */
+  private static String clip(DTypeRow d) {
+    BinaryOpRow max = Ops.binary("MAXIMUM");
+    BinaryOpRow min = Ops.binary("MINIMUM");
+    return Template.fill(
+        CLIP,
+        "st",
+        d.storage(),
+        "ct",
+        d.compute(),
+        "unit",
+        d.store(min.apply(d, max.apply(d, d.load("x[xi + j]"), "lo"), "hi")),
+        "general",
+        d.store(min.apply(d, max.apply(d, d.load("x[xi]"), "lo"), "hi")));
   }
 
   /** True for FLOAT16, whose compute type is wider than its storage. */

@@ -42,11 +42,68 @@ class DerivedSourcesTest {
   }
 
   @Test
+  void deriveShortSubstitutesEveryInt8WordAndNarrowsTheBooleanStore() {
+    String int8 =
+        "import jdk.incubator.vector.ByteVector;\n"
+            + "import jdk.incubator.vector.VectorSpecies;\n"
+            + "final class VectorInt8Simd extends Int8Simd { // int8, INT8, I8\n"
+            + "  VectorSpecies<Byte> BOOLS = S;\n"
+            + "  ByteVector v; byte[] a; byte max(byte x) { return x; }\n"
+            + "  void store() { ZERO.blend(ONE, m).intoBooleanArray(z, i); }\n"
+            + "}\n";
+    String expected =
+        "// Derived from VectorInt8Simd.java by io.ndgen.codegen.DerivedSources: do not edit.\n"
+            + "import jdk.incubator.vector.ByteVector;\n"
+            + "import jdk.incubator.vector.ShortVector;\n"
+            + "import jdk.incubator.vector.VectorShape;\n"
+            + "import jdk.incubator.vector.VectorSpecies;\n"
+            + "final class VectorInt16Simd extends Int16Simd { // int16, INT16, I16\n"
+            + "  VectorSpecies<Byte> BOOLS =\n"
+            + "      VectorSpecies.of(byte.class, VectorShape.forBitSize(L * Byte.SIZE));\n"
+            + "  ShortVector v; short[] a; short max(short x) { return x; }\n"
+            + "  void store() { ((ByteVector) ZERO.blend(ONE, m).convertShape(VectorOperators.S2B,"
+            + " BOOLS, 0)).intoBooleanArray(z, i); }\n"
+            + "}\n";
+    assertEquals(expected, DerivedSources.deriveShort(int8, "VectorInt8Simd.java"));
+  }
+
+  @Test
+  void deriveUnsignedMakesTheOrderedComparisonsUnsignedAndKeepsTheBaseClass() {
+    String int8 =
+        "final class VectorInt8Simd extends Int8Simd { // int8\n"
+            + "  static final byte SIGN = 0;\n"
+            + "  m = v.compare(VectorOperators.LT, w).or(v.compare(VectorOperators.LE, w))"
+            + ".or(v.compare(VectorOperators.GT, w)).or(v.compare(VectorOperators.GE, w))"
+            + ".or(v.compare(VectorOperators.EQ, w));\n"
+            + "}\n";
+    String body =
+        "  m = v.compare(VectorOperators.UNSIGNED_LT, w).or(v.compare(VectorOperators.UNSIGNED_LE,"
+            + " w)).or(v.compare(VectorOperators.UNSIGNED_GT, w))"
+            + ".or(v.compare(VectorOperators.UNSIGNED_GE, w)).or(v.compare(VectorOperators.EQ, w));\n"
+            + "}\n";
+    String head =
+        "// Derived from VectorInt8Simd.java by io.ndgen.codegen.DerivedSources: do not edit.\n";
+    assertEquals(
+        head
+            + "final class VectorUInt8Simd extends Int8Simd { // uint8\n"
+            + "  static final byte SIGN = Byte.MIN_VALUE;\n"
+            + body,
+        DerivedSources.deriveUnsigned(int8, "VectorInt8Simd.java", false));
+    assertEquals(
+        head
+            + "final class VectorUInt16Simd extends Int16Simd { // uint16\n"
+            + "  static final short SIGN = Short.MIN_VALUE;\n"
+            + body,
+        DerivedSources.deriveUnsigned(int8, "VectorInt8Simd.java", true));
+  }
+
+  @Test
   void mainWritesEachTwinBesideItsRootAndLeavesAnUnchangedTwinAlone(
       @TempDir Path src, @TempDir Path out) throws IOException {
     for (String s :
-        java.util.stream.Stream.concat(
-                DerivedSources.SOURCES.stream(), DerivedSources.INT_SOURCES.stream())
+        java.util.stream.Stream.of(
+                DerivedSources.SOURCES, DerivedSources.INT_SOURCES, DerivedSources.NARROW_SOURCES)
+            .flatMap(java.util.List::stream)
             .toList()) {
       Path p = src.resolve(s);
       Files.createDirectories(p.getParent());
@@ -62,6 +119,12 @@ class DerivedSourcesTest {
     assertEquals(
         DerivedSources.deriveInt("class VectorInt64Simd {}\n", "VectorInt64Simd.java"),
         Files.readString(out.resolve("vector/io/ndgen/runtime/internal/VectorInt32Simd.java")));
+    assertEquals(
+        DerivedSources.deriveUnsigned("class VectorInt8Simd {}\n", "VectorInt8Simd.java", true),
+        Files.readString(out.resolve("vector/io/ndgen/runtime/internal/VectorUInt16Simd.java")));
+    assertTrue(Files.exists(out.resolve("vector/io/ndgen/runtime/internal/VectorUInt8Simd.java")));
+    assertTrue(Files.exists(out.resolve("vector/io/ndgen/runtime/internal/VectorInt16Simd.java")));
+    assertTrue(Files.exists(out.resolve("java/io/ndgen/runtime/internal/Int16Simd.java")));
     FileTime old = FileTime.fromMillis(0);
     Files.setLastModifiedTime(simd, old);
     DerivedSources.main(args);

@@ -1735,6 +1735,19 @@ public final class StridedArray {
     return Clipping.clip(this, lo, hi);
   }
 
+  /**
+   * {@code np.clip(a, lo, hi)} with Python-int bounds: {@code minimum(maximum(a, lo), hi)} (so
+   * {@code lo > hi} gives {@code hi}); integer arrays keep their dtype (a bound at or beyond the
+   * dtype's range is dropped, as NumPy 2 does), bool gives INT64, float arrays clip with the bounds
+   * as Python floats (new array).
+   *
+   * @throws IllegalArgumentException for a bound inside neither the range nor beyond it on its own
+   *     side ("Python integer 1000 out of bounds for int8", NumPy's OverflowError)
+   */
+  public StridedArray clip(long lo, long hi) {
+    return Clipping.clip(this, lo, hi);
+  }
+
   /** {@code a.var()}: the variance of all elements, rank 0 (float64 for integer and bool input). */
   public StridedArray var() {
     return Moments.var(this, 0, false);

@@ -226,6 +226,8 @@ class BreadthFixtureTest {
         return a.diff(ints[0]);
       case "clip":
         return a.clip(parseDouble(call[1]), parseDouble(call[2]));
+      case "clipint":
+        return a.clip(Long.parseLong(call[1]), Long.parseLong(call[2]));
       case "var":
         return a.var(ints[0], ints[1] == 1, Arrays.copyOfRange(ints, 2, ints.length));
       case "std":
@@ -299,6 +301,7 @@ class BreadthFixtureTest {
         || call[0].equals("eye")
         || call[0].equals("allclose")
         || call[0].equals("clip")
+        || call[0].equals("clipint")
         || call[0].equals("copyto")
         || call[0].equals("index")
         || call[0].equals("fill")

@@ -25,6 +25,22 @@ public final class Vectorized {
   public static final Int32Simd I32 =
       Simd.load(MethodHandles.lookup(), "VectorInt32Simd", Int32Simd.class, new Int32Simd());
 
+  /** Leading parts of int8 elementwise runs, and whole-run min/max/argmin/argmax. */
+  public static final Int8Simd I8 =
+      Simd.load(MethodHandles.lookup(), "VectorInt8Simd", Int8Simd.class, new Int8Simd());
+
+  /** The same for uint8 (unsigned comparisons of the same storage). */
+  public static final Int8Simd U8 =
+      Simd.load(MethodHandles.lookup(), "VectorUInt8Simd", Int8Simd.class, new Int8Simd());
+
+  /** Leading parts of int16 elementwise runs, and whole-run min/max/argmin/argmax. */
+  public static final Int16Simd I16 =
+      Simd.load(MethodHandles.lookup(), "VectorInt16Simd", Int16Simd.class, new Int16Simd());
+
+  /** The same for uint16 (unsigned comparisons of the same storage). */
+  public static final Int16Simd U16 =
+      Simd.load(MethodHandles.lookup(), "VectorUInt16Simd", Int16Simd.class, new Int16Simd());
+
   /** Pairwise sums of contiguous float runs, exact sums of contiguous int32/int64 runs. */
   public static final SumRuns SUM =
       Simd.load(MethodHandles.lookup(), "VectorSumRuns", SumRuns.class, new SumRuns());

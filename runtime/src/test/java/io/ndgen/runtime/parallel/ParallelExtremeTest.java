@@ -40,10 +40,9 @@ class ParallelExtremeTest {
       }
       return b;
     }
-    int[] v = (int[]) s;
-    long[] b = new long[v.length];
-    for (int i = 0; i < v.length; i++) {
-      b[i] = v[i];
+    long[] b = new long[java.lang.reflect.Array.getLength(s)];
+    for (int i = 0; i < b.length; i++) {
+      b[i] = ((Number) java.lang.reflect.Array.get(s, i)).longValue(); // int, short, byte
     }
     return b;
   }
@@ -194,6 +193,49 @@ class ParallelExtremeTest {
       assertEquals(2 * Parallel.GRAIN + 17, a.argmax().getLong(), t + " first maximum");
       assertEquals(2 * Parallel.GRAIN + 18, a.argmin().getLong(), t + " first minimum");
       assertEquals(top, a.max().getLong(), t + " max");
+      sameAsSerial(t + " reversed", a.slice(0, N - 1, Integer.MIN_VALUE, -1), false);
+      for (int cols : new int[] {2048, 5000, 100}) {
+        int rows = (int) (2L * Parallel.GRAIN / cols) + 3;
+        StridedArray m = a.slice(0, 0, rows * cols, 1).copy().reshape(rows, cols);
+        for (int r = 0; r < rows; r++) {
+          int at = rnd.nextInt(cols);
+          m.setLong(new int[] {r, at}, top);
+          m.setLong(new int[] {r, at + rnd.nextInt(cols - at)}, top);
+        }
+        sameAsSerial(t + " rows cols=" + cols, m, true);
+        sameAsSerial(
+            t + " column-major rows cols=" + cols, m.copy(io.ndgen.annotations.Order.F), true);
+      }
+    }
+  }
+
+  /**
+   * int8, uint8, int16 and uint16 (the Vector API's narrow leaves, unsigned ones comparing without
+   * sign): the dtype's extremes repeated in different pieces, values at and above 2^(bits-1) (the
+   * largest unsigned, the smallest signed), whole arrays and rows, on every thread count as one
+   * thread and as the scalar loops.
+   */
+  @Test
+  void narrowIntegersWithRepeatedExtremesInDifferentPieces() {
+    Random rnd = new Random(59);
+    for (DType t : new DType[] {DType.INT8, DType.UINT8, DType.INT16, DType.UINT16}) {
+      int bits = 8 * t.itemSize();
+      long top = t.isUnsigned() ? (1L << bits) - 1 : (1L << (bits - 1)) - 1;
+      long bottom = t.isUnsigned() ? 0 : -(1L << (bits - 1));
+      long half = 1L << (bits - 1); // 0x80 / 0x8000: the smallest signed value's bits
+      StridedArray g = StridedArray.wrap(gaussian(rnd, N), N).multiply(30);
+      StridedArray a =
+          (t.isUnsigned() ? g.add(100.0).clip(1.0, 250.0) : g.clip(-120.0, 120.0)).astype(t);
+      for (int p : new int[] {2, 4, 7}) {
+        a.setLong(new int[] {p * Parallel.GRAIN + 17}, top);
+        a.setLong(new int[] {p * Parallel.GRAIN + 18}, bottom);
+        a.setLong(new int[] {p * Parallel.GRAIN + 19}, t.isUnsigned() ? half : half - 1);
+      }
+      sameAsSerial(t + " repeated extremes", a, false);
+      assertEquals(2 * Parallel.GRAIN + 17, a.argmax().getLong(), t + " first maximum");
+      assertEquals(2 * Parallel.GRAIN + 18, a.argmin().getLong(), t + " first minimum");
+      assertEquals(top, a.max().getLong(), t + " max");
+      assertEquals(bottom, a.min().getLong(), t + " min");
       sameAsSerial(t + " reversed", a.slice(0, N - 1, Integer.MIN_VALUE, -1), false);
       for (int cols : new int[] {2048, 5000, 100}) {
         int rows = (int) (2L * Parallel.GRAIN / cols) + 3;
