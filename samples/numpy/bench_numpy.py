@@ -141,6 +141,9 @@ def main():
     # scalar, broadcast, stepped, transposed and mixed-dtype operands (BroadcastBenchmark)
     broadcast()
 
+    # reductions over other layouts and axis sets (LayoutReductionBenchmark)
+    layouts()
+
 
 def matmul_shapes(rng):
     """NumPy's a @ b (allocating, as ndgen's) at MatMulShapesBenchmark's shapes, under both its
@@ -224,6 +227,25 @@ def stats():
                 ax = None if axis == "all" else int(axis)
                 emit(f"StatsBenchmark.stats:axis={axis},dtype={dtype},op={op}",
                      lambda: f(x, axis=ax))
+
+
+def layouts():
+    # reductions over other layouts and axis sets, each allocating its result
+    # (LayoutReductionBenchmark; red15): operands as the JMH state's, uniform [0, 1) float32
+    gen = np.random.default_rng(0)
+    a = gen.random((2048, 2048), dtype=np.float32)
+    c = gen.random((64, 256, 256), dtype=np.float32)
+    mask = a > 0.5
+    i32 = (a * 2000 - 1000).astype(np.int32)
+    i64 = i32.astype(np.int64)
+    calls = {"transposedAxis1": lambda: a.T.sum(axis=1), "rank3Axes02": lambda: c.sum(axis=(0, 2)),
+             "rank3Axis1": lambda: c.sum(axis=1), "rank3Axis2": lambda: c.sum(axis=2),
+             "steppedAll": lambda: a[:, ::2].sum(), "boolAxis0": lambda: mask.sum(axis=0),
+             "int32Mean": lambda: i32.mean(), "int32MeanAxis1": lambda: i32.mean(axis=1),
+             "int64All": lambda: i64.sum(), "int64Axis1": lambda: i64.sum(axis=1)}
+    for shape, f in calls.items():
+        emit(f"LayoutReductionBenchmark.reduce:shape={shape}", f)
+
 
 def breadth():
     gen = np.random.default_rng(0)  # the same data as the JMH states (Rng.defaultRng(0))

@@ -6,7 +6,8 @@ import io.ndgen.runtime.parallel.Parallel;
 import org.jspecify.annotations.Nullable;
 
 /**
- * A float32/float64 sum on every core with the bits of the serial walk, in one of two shapes.
+ * A float32/float64 sum on every core with the bits of the serial walk, in one of two shapes (bool
+ * and integer sums, exact in any order, take the same two shapes in plain pieces).
  *
  * <ul>
  *   <li>One long run (a whole contiguous or evenly strided array) into one accumulator. NumPy's
@@ -33,12 +34,13 @@ final class ParallelSum {
   /** True for a sum this class takes: see the class comment. */
   static boolean applies(ReduceOp op, DType dtype, DType loopType, ReduceIteration it) {
     LoopPlan plan = it.plan;
+    boolean exact = !dtype.isFloatingPoint(); // bool and integers: wrapping int64 adds, any order
     return op == ReduceOp.SUM
         && loopType == dtype
-        && (dtype == DType.FLOAT32 || dtype == DType.FLOAT64)
+        && (dtype == DType.FLOAT32 || dtype == DType.FLOAT64 || exact)
         && plan.innerStride(0) == 0
         && it.inSingleStride
-        && (plan.rank() == 1 || (ParallelRows.applies(plan) && oneCallPerRun(it)))
+        && (plan.rank() == 1 || (ParallelRows.applies(plan) && (exact || oneCallPerRun(it))))
         && plan.size() >= PlanRuns.PARALLEL_MIN
         && Parallel.threadsHere() > 1;
   }
@@ -61,6 +63,10 @@ final class ParallelSum {
     if (plan.rank() > 1) {
       ReduceLoop loop = fused != null ? fused : ReduceLoops.of(ReduceOp.SUM, dtype);
       ParallelRows.run(loop, plan, in, out, false);
+      return;
+    }
+    if (!dtype.isFloatingPoint()) {
+      exactRun(dtype, plan, in, out);
       return;
     }
     int n = plan.innerExtent();
@@ -135,6 +141,33 @@ final class ParallelSum {
       for (int c = 0; c < calls; c++) {
         r[o] = r[o] + combine(sums, next, Math.min(perCall, n - c * perCall));
       }
+    }
+  }
+
+  /**
+   * An integer or bool sum of one run: pieces of {@link #LEAF} elements summed in parallel into
+   * int64 (uint64) partial sums, added in order. Wrapping adds are associative, so this is the
+   * serial sum's value on any split.
+   */
+  private static void exactRun(DType dtype, LoopPlan plan, Object in, Object out) {
+    ReduceLoop loop = ReduceLoops.of(ReduceOp.SUM, dtype);
+    int n = plan.innerExtent();
+    int s = plan.innerStride(1);
+    int first = plan.offset(1);
+    long[] sums = new long[Parallel.pieces(n, LEAF)];
+    Parallel.forEachPiece(
+        sums.length,
+        1,
+        (from, to) -> {
+          for (int k = from; k < to; k++) {
+            int start = k * LEAF;
+            loop.run(in, first + start * s, s, Math.min(LEAF, n - start), sums, k);
+          }
+        });
+    long[] r = (long[]) out;
+    int o = plan.offset(0);
+    for (long sum : sums) {
+      r[o] += sum;
     }
   }
 

@@ -3,6 +3,7 @@ package io.ndgen.runtime.internal;
 import io.ndgen.annotations.DType;
 import io.ndgen.runtime.Layout;
 import io.ndgen.runtime.ops.ReduceOp;
+import io.ndgen.runtime.parallel.Parallel;
 import java.util.Arrays;
 import org.jspecify.annotations.Nullable;
 
@@ -106,7 +107,17 @@ public final class Reduction {
       ParallelSum.run(it, fused, dtype, in, out);
       return;
     }
-    new Walk(it, loops(op, fused, loopType), dtype, loopType, in, out).run();
+    ReduceLoop loop = loops(op, fused, loopType);
+    int split = KeptSplit.loop(it);
+    if (split >= 0) {
+      // each piece folds its own outputs, each in the serial walk's order: the same bits
+      Parallel.forEachPiece(
+          KeptSplit.units(it, split),
+          KeptSplit.grain(it, split),
+          (from, to) -> new Walk(it, loop, dtype, loopType, in, out).run(split, from, to));
+      return;
+    }
+    new Walk(it, loop, dtype, loopType, in, out).run(-1, 0, 0);
   }
 
   /** {@code fused} if given, else {@code op}'s loops for {@code dtype}. */
@@ -197,16 +208,32 @@ public final class Reduction {
       }
     }
 
-    void run() {
+    /**
+     * The walk, or with {@code split >= 0} only its calls whose index along that kept loop ({@link
+     * KeptSplit}) is in {@code [from, to)}: the calls along {@link ReduceIteration#outer} in groups
+     * of one call's cores, a loop outside it by its index.
+     */
+    void run(int split, int from, int to) {
       int outer = it.outer;
       int extent = plan.extent(outer);
-      int perCall = it.reduceMode ? 1 : Math.toIntExact(it.bufferSize / it.core);
+      int perCall = KeptSplit.coresPerCall(it);
       int coreSize = Math.toIntExact(it.core);
+      int start = 0;
+      int stop = extent;
+      if (split == outer) {
+        start = from * perCall;
+        stop = Math.min(extent, to * perCall);
+      }
       Odometer slabs = Odometer.outer(plan, rank - outer);
       do {
+        if (split >= 0
+            && split < outer
+            && (slabs.index(split) < from || slabs.index(split) >= to)) {
+          continue;
+        }
         int o = slabs.position(0);
         int i = slabs.position(1);
-        for (int r = 0; r < extent; r += perCall) {
+        for (int r = start; r < stop; r += perCall) {
           int cores = Math.min(perCall, extent - r);
           call(
               o + r * plan.stride(0, outer),
