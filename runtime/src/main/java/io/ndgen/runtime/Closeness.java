@@ -63,7 +63,8 @@ final class Closeness {
 
   /**
    * NumPy's {@code isclose} steps on one block: {@code (|x - y| <= atol + rtol * |y|) & isfinite(y)
-   * | (x == y)}, the last step only when the first two fail somewhere.
+   * | (x == y)}; the last step, and the combining, only when the first two do not hold everywhere
+   * (a bool multiply and add over the block cost more than the two scans that avoid them).
    */
   private static final class CloseTest implements PairBlocks.Test {
     private final DType differenceType;
@@ -73,7 +74,8 @@ final class Closeness {
     private final Object difference;
     private final Object tolerance;
     private final Object within;
-    private final Object other;
+    private final Object finite;
+    private final Object equal;
 
     CloseTest(DType differenceType, DType toleranceType, double rtol, double atol) {
       this.differenceType = differenceType;
@@ -83,7 +85,8 @@ final class Closeness {
       this.difference = Storage.allocate(differenceType, PairBlocks.BLOCK);
       this.tolerance = Storage.allocate(toleranceType, PairBlocks.BLOCK);
       this.within = Storage.allocate(DType.BOOL, PairBlocks.BLOCK);
-      this.other = Storage.allocate(DType.BOOL, PairBlocks.BLOCK);
+      this.finite = Storage.allocate(DType.BOOL, PairBlocks.BLOCK);
+      this.equal = Storage.allocate(DType.BOOL, PairBlocks.BLOCK);
     }
 
     @Override
@@ -91,7 +94,7 @@ final class Closeness {
       StridedArray d = scratch(differenceType, difference, x);
       StridedArray t = scratch(toleranceType, tolerance, x);
       StridedArray w = scratch(DType.BOOL, within, x);
-      StridedArray o = scratch(DType.BOOL, other, x);
+      StridedArray o = scratch(DType.BOOL, finite, x);
       Ops.binary(BinaryOp.SUBTRACT, x, y, d);
       Ops.unary(UnaryOp.ABSOLUTE, d, d);
       Ops.unary(UnaryOp.ABSOLUTE, y, t);
@@ -99,13 +102,20 @@ final class Closeness {
       Ops.binary(BinaryOp.ADD, t, atol, t);
       Ops.binary(BinaryOp.LESS_EQUAL, d, t, w);
       Ops.unary(UnaryOp.ISFINITE, y, o);
-      Ops.binary(BinaryOp.MULTIPLY, w, o, w); // bool: and
-      if (PairBlocks.allTrue(w)) {
+      if (PairBlocks.allTrue(w) && PairBlocks.allTrue(o)) {
         return true;
       }
-      Ops.binary(BinaryOp.EQUAL, x, y, o);
-      Ops.binary(BinaryOp.ADD, w, o, w); // bool: or
-      return PairBlocks.allTrue(w);
+      StridedArray e = scratch(DType.BOOL, equal, x);
+      Ops.binary(BinaryOp.EQUAL, x, y, e);
+      boolean[] wb = (boolean[]) w.storage();
+      boolean[] fb = (boolean[]) o.storage();
+      boolean[] eb = (boolean[]) e.storage();
+      for (int i = 0, n = x.size(); i < n; i++) {
+        if (!(wb[i] && fb[i] || eb[i])) {
+          return false;
+        }
+      }
+      return true;
     }
   }
 
