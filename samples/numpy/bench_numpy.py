@@ -132,6 +132,9 @@ def main():
     # integer ufuncs, comparisons and reductions on 2048x2048 int32/int64 (IntBenchmark)
     integers(rng)
 
+    # npy I/O, eye, array_equal, repeat, diff, allclose, short-row sort (UtilityBenchmark)
+    utilities()
+
 
 def ufuncs(rng):
     n = 2048
@@ -254,6 +257,37 @@ def integers(rng):
             for axis in (0, 1):
                 emit(f"IntBenchmark.reduce:axis={axis},dtype={dtype},op={op}",
                      lambda: f(a, axis=axis))
+
+
+def utilities():
+    # the whole-array utilities (UtilityBenchmark; io15): every call allocates its result
+    import tempfile
+    n = 2048
+    gen = np.random.default_rng(1)  # the JMH state's Rng.defaultRng(1) draws
+    a = gen.standard_normal((n, n), dtype=np.float32)
+    b = gen.standard_normal((n, n), dtype=np.float32)
+    close = a + a * 3e-6
+    with tempfile.TemporaryDirectory() as tmp:
+        written = os.path.join(tmp, "written.npy")
+        read = os.path.join(tmp, "read.npy")
+        np.save(read, a)
+        cases = {
+            "npyWrite": lambda: np.save(written, a),
+            "npyRead": lambda: np.load(read),
+            "eye": lambda: np.eye(n, dtype=np.float32),
+            "arrayEqualCopy": lambda: np.array_equal(a, a.copy()),
+            "repeat2Axis0": lambda: np.repeat(a, 2, axis=0),
+            "repeat2Axis1": lambda: np.repeat(a, 2, axis=1),
+            "diffAxis0": lambda: np.diff(a, axis=0),
+            "diffAxis1": lambda: np.diff(a, axis=1),
+            "allcloseFalse": lambda: np.allclose(a, b),
+            "allcloseTrue": lambda: np.allclose(a, close),
+            "sortRowsAxis1": lambda: np.sort(a[:256], axis=1),
+            "allocate16": lambda: np.zeros((n, n), dtype=np.float32),
+            "allocate32": lambda: np.zeros((n, 2 * n), dtype=np.float32),
+        }
+        for op, fn in cases.items():
+            emit(f"UtilityBenchmark.utility:op={op}", fn)
 
 
 if __name__ == "__main__":
