@@ -77,13 +77,34 @@ final class Reductions {
     DType in = a.dtype();
     DType loop = in == DType.FLOAT16 ? DType.FLOAT32 : in.isFloatingPoint() ? in : DType.FLOAT64;
     boolean[] reduced = reducedAxes(axes, a.rank());
-    StridedArray sum = fold(ReduceOp.SUM, a, loop, loop, keepDims, reduced);
     long count = 1;
     for (int k = 0; k < reduced.length; k++) {
       count *= reduced[k] ? a.shape(k) : 1;
     }
+    StridedArray sum;
+    if (exactInFloat64(in, count)) {
+      // the integer sum, exact in any order, is the value of NumPy's float64 sum: its bits
+      // without casting every element into a buffer first
+      sum = fold(ReduceOp.SUM, a, in, Reduction.accumulator(in), keepDims, reduced).astype(loop);
+    } else {
+      sum = fold(ReduceOp.SUM, a, loop, loop, keepDims, reduced);
+    }
     StridedArray mean = Scalars.binary(BinaryOp.DIVIDE, sum, (double) count, sum);
     return in == DType.FLOAT16 ? mean.astype(DType.FLOAT16) : mean;
+  }
+
+  /**
+   * True when NumPy's float64 sum of {@code count} elements of the bool or integer dtype {@code in}
+   * is exact in any order of additions: every partial sum is an integer of magnitude at most {@code
+   * count} times the dtype's largest magnitude, and float64 holds every integer up to 2^53.
+   */
+  static boolean exactInFloat64(DType in, long count) {
+    if (in.isFloatingPoint() || in.itemSize() == 8) {
+      return false;
+    }
+    int bits = 8 * in.itemSize();
+    long largest = in == DType.BOOL ? 1 : in.isUnsigned() ? (1L << bits) - 1 : 1L << (bits - 1);
+    return count <= (1L << 53) / largest;
   }
 
   /** argmin/argmax over the flattened array (C order): a rank-0 INT64 flat index. */

@@ -284,6 +284,8 @@ public final class Fixtures {
       int[] at = {i};
       if (dtype.isFloatingPoint()) {
         flat.setDouble(at, (b - 504) / 7.0 * Math.scalb(1.0, (int) ((long) i * 13 % 11) - 5));
+      } else if (dtype == DType.BOOL) {
+        flat.setDouble(at, b % 3 != 0 ? 1 : 0);
       } else if (dtype == DType.UINT64) {
         flat.setLong(at, (b + 1) << ((long) i * 13 % 54));
       } else {
