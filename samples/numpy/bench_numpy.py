@@ -144,6 +144,9 @@ def main():
     # reductions over other layouts and axis sets (LayoutReductionBenchmark)
     layouts()
 
+    # npy I/O, eye, array_equal, repeat, diff, allclose, short-row sort (UtilityBenchmark)
+    utilities()
+
 
 def matmul_shapes(rng):
     """NumPy's a @ b (allocating, as ndgen's) at MatMulShapesBenchmark's shapes, under both its
@@ -354,6 +357,35 @@ def broadcast():
         emit(f"BroadcastBenchmark.alloc:op={op}", alloc)
         emit(f"BroadcastBenchmark.out:op={op}", out)
     emit("BroadcastBenchmark.addOut", lambda: np.add(a, b, out=o))
+def utilities():
+    # the whole-array utilities (UtilityBenchmark; io15): every call allocates its result
+    import tempfile
+    n = 2048
+    gen = np.random.default_rng(1)  # the JMH state's Rng.defaultRng(1) draws
+    a = gen.standard_normal((n, n), dtype=np.float32)
+    b = gen.standard_normal((n, n), dtype=np.float32)
+    close = a + a * 3e-6
+    with tempfile.TemporaryDirectory() as tmp:
+        written = os.path.join(tmp, "written.npy")
+        read = os.path.join(tmp, "read.npy")
+        np.save(read, a)
+        cases = {
+            "npyWrite": lambda: np.save(written, a),
+            "npyRead": lambda: np.load(read),
+            "eye": lambda: np.eye(n, dtype=np.float32),
+            "arrayEqualCopy": lambda: np.array_equal(a, a.copy()),
+            "repeat2Axis0": lambda: np.repeat(a, 2, axis=0),
+            "repeat2Axis1": lambda: np.repeat(a, 2, axis=1),
+            "diffAxis0": lambda: np.diff(a, axis=0),
+            "diffAxis1": lambda: np.diff(a, axis=1),
+            "allcloseFalse": lambda: np.allclose(a, b),
+            "allcloseTrue": lambda: np.allclose(a, close),
+            "sortRowsAxis1": lambda: np.sort(a[:256], axis=1),
+            "allocate16": lambda: np.zeros((n, n), dtype=np.float32),
+            "allocate32": lambda: np.zeros((n, 2 * n), dtype=np.float32),
+        }
+        for op, fn in cases.items():
+            emit(f"UtilityBenchmark.utility:op={op}", fn)
 
 
 if __name__ == "__main__":

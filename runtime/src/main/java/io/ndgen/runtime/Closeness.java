@@ -1,11 +1,21 @@
 package io.ndgen.runtime;
 
 import io.ndgen.annotations.DType;
+import io.ndgen.runtime.internal.Storage;
+import io.ndgen.runtime.ops.BinaryOp;
+import io.ndgen.runtime.ops.Ops;
+import io.ndgen.runtime.ops.Promotion;
+import io.ndgen.runtime.ops.UnaryOp;
 import java.util.Arrays;
 
 /**
  * NumPy's {@code allclose} and {@code array_equal}, composed from the elementwise ops so each step
  * computes in the dtype NumPy computes in (float16 data compares in float16, as NumPy's does).
+ *
+ * <p>NumPy computes every step over the whole array into temporaries; here the same steps run on
+ * blocks of {@link PairBlocks#BLOCK} elements into scratch that stays in cache, and the answer is
+ * known at the first block that fails ({@link PairBlocks}). Each element goes through the same ops
+ * in the same dtypes either way, so the answer is the same.
  */
 final class Closeness {
   /** NumPy's defaults for {@code isclose}/{@code allclose}. */
@@ -25,10 +35,12 @@ final class Closeness {
    */
   static boolean allclose(StridedArray a, StridedArray b, double rtol, double atol) {
     StridedArray y = b.dtype().isFloatingPoint() ? b : b.astype(DType.FLOAT64);
-    StridedArray within = a.subtract(y).abs().lessEqual(y.abs().multiply(rtol).add(atol));
-    StridedArray finite = y.isfinite();
-    StridedArray close = within.multiply(finite).add(a.equal(y)); // bool: and, or
-    return close.all().getBoolean();
+    int[] shape = Layout.broadcastShapes(a.shape(), y.shape());
+    DType difference = Promotion.promote(a.dtype(), y.dtype());
+    return PairBlocks.all(
+        a.broadcastTo(shape),
+        y.broadcastTo(shape),
+        () -> new CloseTest(difference, y.dtype(), rtol, atol));
   }
 
   /** {@code np.array_equal(a, b)}: same shape and every element equal (NaN is never equal). */
@@ -36,6 +48,79 @@ final class Closeness {
     if (!Arrays.equals(a.shape(), b.shape())) {
       return false;
     }
-    return a.equal(b).all().getBoolean();
+    return PairBlocks.all(
+        a,
+        b,
+        () -> {
+          Object equal = Storage.allocate(DType.BOOL, PairBlocks.BLOCK);
+          return (x, y) -> {
+            StridedArray e = scratch(DType.BOOL, equal, x);
+            Ops.binary(BinaryOp.EQUAL, x, y, e);
+            return PairBlocks.allTrue(e);
+          };
+        });
+  }
+
+  /**
+   * NumPy's {@code isclose} steps on one block: {@code (|x - y| <= atol + rtol * |y|) & isfinite(y)
+   * | (x == y)}; the last step, and the combining, only when the first two do not hold everywhere
+   * (a bool multiply and add over the block cost more than the two scans that avoid them).
+   */
+  private static final class CloseTest implements PairBlocks.Test {
+    private final DType differenceType;
+    private final DType toleranceType;
+    private final double rtol;
+    private final double atol;
+    private final Object difference;
+    private final Object tolerance;
+    private final Object within;
+    private final Object finite;
+    private final Object equal;
+
+    CloseTest(DType differenceType, DType toleranceType, double rtol, double atol) {
+      this.differenceType = differenceType;
+      this.toleranceType = toleranceType;
+      this.rtol = rtol;
+      this.atol = atol;
+      this.difference = Storage.allocate(differenceType, PairBlocks.BLOCK);
+      this.tolerance = Storage.allocate(toleranceType, PairBlocks.BLOCK);
+      this.within = Storage.allocate(DType.BOOL, PairBlocks.BLOCK);
+      this.finite = Storage.allocate(DType.BOOL, PairBlocks.BLOCK);
+      this.equal = Storage.allocate(DType.BOOL, PairBlocks.BLOCK);
+    }
+
+    @Override
+    public boolean holds(StridedArray x, StridedArray y) {
+      StridedArray d = scratch(differenceType, difference, x);
+      StridedArray t = scratch(toleranceType, tolerance, x);
+      StridedArray w = scratch(DType.BOOL, within, x);
+      StridedArray o = scratch(DType.BOOL, finite, x);
+      Ops.binary(BinaryOp.SUBTRACT, x, y, d);
+      Ops.unary(UnaryOp.ABSOLUTE, d, d);
+      Ops.unary(UnaryOp.ABSOLUTE, y, t);
+      Ops.binary(BinaryOp.MULTIPLY, t, rtol, t);
+      Ops.binary(BinaryOp.ADD, t, atol, t);
+      Ops.binary(BinaryOp.LESS_EQUAL, d, t, w);
+      Ops.unary(UnaryOp.ISFINITE, y, o);
+      if (PairBlocks.allTrue(w) && PairBlocks.allTrue(o)) {
+        return true;
+      }
+      StridedArray e = scratch(DType.BOOL, equal, x);
+      Ops.binary(BinaryOp.EQUAL, x, y, e);
+      boolean[] wb = (boolean[]) w.storage();
+      boolean[] fb = (boolean[]) o.storage();
+      boolean[] eb = (boolean[]) e.storage();
+      for (int i = 0, n = x.size(); i < n; i++) {
+        if (!(wb[i] && fb[i] || eb[i])) {
+          return false;
+        }
+      }
+      return true;
+    }
+  }
+
+  /** A C-ordered view of {@code storage} shaped as {@code like}. */
+  private static StridedArray scratch(DType dtype, Object storage, StridedArray like) {
+    return StridedArray.wrap(dtype, storage, Layout.contiguous(like.shape()));
   }
 }

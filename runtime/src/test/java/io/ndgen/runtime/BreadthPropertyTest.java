@@ -72,6 +72,21 @@ class BreadthPropertyTest {
     }
   }
 
+  /** The copy kernels' pair loop (a run of two from one source element) for every dtype. */
+  @Test
+  void repeatTwiceAlongTheLastAxisIsTheStackOfTwoCopies() {
+    for (DType dtype : DType.values()) {
+      StridedArray m =
+          StridedArray.arange(DType.INT64, 6 * 301).reshape(6, 301).remainder(120L).astype(dtype);
+      for (StridedArray a : List.of(m, m.slice(1, 0, 301, 3), m.flip(1), m.transpose())) {
+        int[] shape = a.shape();
+        StridedArray expected = StridedArray.stack(2, a, a).reshape(shape[0], 2 * shape[1]);
+        assertEquals(expected, a.repeat(2, 1), dtype + " " + java.util.Arrays.toString(shape));
+        assertEquals(expected, a.repeat(2, -1), dtype + " axis -1");
+      }
+    }
+  }
+
   @Property(tries = 300)
   void argsortIsAStableSortingPermutationAndSortAgrees(@ForAll long seed) {
     Random r = new Random(seed);

@@ -100,8 +100,17 @@ final class NpyReader {
       throw truncated(header, known);
     }
     ElementCodec codec = ElementCodecs.forComponent(dtype.storageType());
+    Layout layout = Layout.contiguous(header.fortranOrder() ? Order.F : Order.C, header.shape());
+    if (known >= 0) { // the data is there: allocate once, read in bulk
+      Object data = allocate(header, n);
+      int got = in.readElements(codec, header.byteOrder(), data, 0, n, item);
+      if (got < n) {
+        throw truncated(header, (long) got * item);
+      }
+      return StridedArray.wrap(dtype, data, layout);
+    }
     int perChunk = NpySource.CHUNK / item;
-    Object data = allocate(header, known >= 0 ? n : Math.min(n, perChunk));
+    Object data = allocate(header, Math.min(n, perChunk));
     int capacity = Storage.length(data);
     int filled = 0;
     while (filled < n) {
@@ -120,7 +129,6 @@ final class NpyReader {
         throw truncated(header, (long) filled * item + piece.remaining());
       }
     }
-    Layout layout = Layout.contiguous(header.fortranOrder() ? Order.F : Order.C, header.shape());
     return StridedArray.wrap(dtype, data, layout);
   }
 

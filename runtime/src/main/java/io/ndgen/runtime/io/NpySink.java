@@ -2,15 +2,19 @@ package io.ndgen.runtime.io;
 
 import java.io.IOException;
 import java.io.OutputStream;
+import java.nio.BufferOverflowException;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
-import java.nio.channels.WritableByteChannel;
+import java.nio.channels.FileChannel;
 
 /**
  * Output the writer encodes into: a buffer in the file's byte order that is drained to the
  * destination when full (streams, channels), or the caller's buffer itself.
  */
 abstract class NpySink {
+  /** Buffer of a file sink: headers and nothing else pass through it. */
+  private static final int HEADER_CHUNK = 1 << 12;
+
   /** The buffer to encode into; has room for at least one element after {@link #drain}. */
   abstract ByteBuffer buffer();
 
@@ -29,6 +33,27 @@ abstract class NpySink {
       int k = Math.min(b.remaining(), bytes.length - off);
       b.put(bytes, off, k);
       off += k;
+    }
+  }
+
+  /**
+   * Encodes {@code count} contiguous elements of {@code storage} from {@code offset}, draining as
+   * the buffer fills.
+   */
+  void putElements(ElementCodec codec, Object storage, int offset, int count, int item)
+      throws IOException {
+    while (count > 0) {
+      int k = Math.min(count, buffer().remaining() / item);
+      if (k == 0) {
+        drain();
+        if (buffer().remaining() < item) {
+          throw new BufferOverflowException();
+        }
+        continue;
+      }
+      codec.encode(storage, offset, k, buffer());
+      offset += k;
+      count -= k;
     }
   }
 
@@ -65,13 +90,23 @@ abstract class NpySink {
     };
   }
 
-  /** A sink writing to a channel through a bounded buffer. */
-  static NpySink of(WritableByteChannel out, ByteOrder order) {
-    ByteBuffer chunk = ByteBuffer.allocate(NpySource.CHUNK).order(order);
+  /**
+   * A sink writing to a file: the header through a small buffer, element runs straight from storage
+   * ({@link FileTransfer}).
+   */
+  static NpySink of(FileChannel out, ByteOrder order) {
+    ByteBuffer chunk = ByteBuffer.allocate(HEADER_CHUNK).order(order);
     return new NpySink() {
       @Override
       ByteBuffer buffer() {
         return chunk;
+      }
+
+      @Override
+      void putElements(ElementCodec codec, Object storage, int offset, int count, int item)
+          throws IOException {
+        drain();
+        FileTransfer.write(out, codec, order, storage, offset, count, item);
       }
 
       @Override

@@ -3,6 +3,7 @@ package io.ndgen.runtime.io;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
 import java.nio.channels.FileChannel;
 
 /**
@@ -22,6 +23,28 @@ abstract class NpySource {
    * the next call; its byte order is unspecified (callers set it).
    */
   abstract ByteBuffer read(int n) throws IOException;
+
+  /**
+   * Reads up to {@code count} elements in {@code order} into {@code storage[offset …]} and returns
+   * how many were read: fewer only when the input ends first.
+   */
+  int readElements(
+      ElementCodec codec, ByteOrder order, Object storage, int offset, int count, int item)
+      throws IOException {
+    int perChunk = CHUNK / item;
+    int filled = 0;
+    while (filled < count) {
+      int want = Math.min(count - filled, perChunk);
+      ByteBuffer piece = read(want * item).order(order);
+      int got = piece.remaining() / item;
+      codec.decode(piece, storage, offset + filled, got);
+      filled += got;
+      if (got < want) {
+        break;
+      }
+    }
+    return filled;
+  }
 
   /** A source over the remaining bytes of {@code buffer}; advances its position as it reads. */
   static NpySource of(ByteBuffer buffer) {
@@ -118,6 +141,13 @@ abstract class NpySource {
       while (b.hasRemaining() && channel.read(b) >= 0) {
         // read until full or end of file
       }
+    }
+
+    @Override
+    int readElements(
+        ElementCodec codec, ByteOrder order, Object storage, int offset, int count, int item)
+        throws IOException {
+      return FileTransfer.read(channel, codec, order, storage, offset, count, item);
     }
   }
 }

@@ -5,7 +5,6 @@ import io.ndgen.runtime.Layout;
 import io.ndgen.runtime.StridedArray;
 import io.ndgen.runtime.internal.Shapes;
 import java.io.IOException;
-import java.nio.BufferOverflowException;
 import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import org.jspecify.annotations.Nullable;
@@ -103,7 +102,7 @@ final class NpyWriter {
     if (array.size() == 0) {
       // nothing to write
     } else if (layout.isCContiguous() || layout.isFContiguous()) {
-      encode(codec, array.storage(), layout.minIndex(), array.size(), array.itemSize(), sink);
+      sink.putElements(codec, array.storage(), layout.minIndex(), array.size(), array.itemSize());
     } else {
       StridedArray scratch =
           StridedArray.zeros(array.dtype(), Math.min(array.size(), BLOCK_BYTES / array.itemSize()));
@@ -125,7 +124,7 @@ final class NpyWriter {
       DType dtype = view.dtype();
       Object storage = scratch.storage();
       view.copyInto(StridedArray.wrap(dtype, storage, Layout.contiguous(view.shape())));
-      encode(codec, storage, 0, view.size(), view.itemSize(), sink);
+      sink.putElements(codec, storage, 0, view.size(), view.itemSize());
       return;
     }
     int rows = view.shape(0);
@@ -139,27 +138,6 @@ final class NpyWriter {
       for (int i = 0; i < rows; i++) {
         writeBlocks(view.select(0, i), scratch, codec, sink);
       }
-    }
-  }
-
-  /**
-   * Encodes {@code count} elements of storage from {@code offset}, draining as the buffer fills.
-   */
-  private static void encode(
-      ElementCodec codec, Object storage, int offset, int count, int item, NpySink sink)
-      throws IOException {
-    while (count > 0) {
-      int k = Math.min(count, sink.buffer().remaining() / item);
-      if (k == 0) {
-        sink.drain();
-        if (sink.buffer().remaining() < item) {
-          throw new BufferOverflowException();
-        }
-        continue;
-      }
-      codec.encode(storage, offset, k, sink.buffer());
-      offset += k;
-      count -= k;
     }
   }
 }

@@ -9,10 +9,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.ndgen.annotations.DType;
 import io.ndgen.annotations.Order;
 import io.ndgen.runtime.StridedArray;
+import io.ndgen.runtime.parallel.Parallel;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.UncheckedIOException;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.nio.file.Files;
@@ -177,6 +179,61 @@ class NpyRoundTripTest {
           expected, Fixtures.rawBits(Npy.read(new NpyHostileInputTest.TrickleStream(bytes))));
       assertArrayEquals(expected, Fixtures.rawBits(Npy.read(ByteBuffer.wrap(bytes))));
     }
+  }
+
+  /**
+   * Files of several {@link FileTransfer} pieces, every dtype, both byte orders, C and F order: the
+   * path writer (positional pieces on several cores) gives the stream writer's bytes on one thread
+   * and on two, and the path reader gives the stream reader's values.
+   */
+  @Test
+  void filesOfSeveralPiecesMatchTheStreamPathOnAnyThreadCount() throws IOException {
+    for (DType dtype : DType.values()) {
+      int n = FileTransfer.PIECE_BYTES / dtype.itemSize() * 5 / 2 + 3; // 2.5 pieces and a bit
+      for (Order order : Order.values()) {
+        StridedArray a = randomArray(dtype, new int[] {n / 3, 3}, order, 0, dtype.ordinal());
+        for (ByteOrder byteOrder : List.of(ByteOrder.LITTLE_ENDIAN, ByteOrder.BIG_ENDIAN)) {
+          NpyWriteOptions options = NpyWriteOptions.defaults().withByteOrder(byteOrder);
+          ByteArrayOutputStream out = new ByteArrayOutputStream();
+          Npy.write(out, a, options);
+          byte[] expected = out.toByteArray();
+          for (int threads : new int[] {1, 2}) {
+            Path file =
+                Parallel.withThreads(
+                    threads,
+                    () -> {
+                      try {
+                        return write(a, options);
+                      } catch (IOException e) {
+                        throw new UncheckedIOException(e);
+                      }
+                    });
+            String what = dtype + " " + order + " " + byteOrder + " on " + threads + " threads";
+            assertArrayEquals(expected, Files.readAllBytes(file), what);
+            StridedArray back = Npy.read(file);
+            assertEquals(a.isFContiguous() && !a.isCContiguous(), !back.isCContiguous(), what);
+            assertArrayEquals(Fixtures.rawBits(a), Fixtures.rawBits(back), what);
+            assertArrayEquals(
+                Fixtures.rawBits(Npy.read(new ByteArrayInputStream(expected))),
+                Fixtures.rawBits(back),
+                what);
+          }
+        }
+      }
+    }
+  }
+
+  @Test
+  void aFileCutInsideALaterPieceIsTruncatedNotPartlyRead() throws IOException {
+    StridedArray a = StridedArray.arange(DType.INT32, FileTransfer.PIECE_BYTES); // 4 pieces
+    Path file = write(a, NpyWriteOptions.defaults());
+    byte[] bytes = Files.readAllBytes(file);
+    Files.write(file, java.util.Arrays.copyOf(bytes, bytes.length - 6));
+    NpyFormatException e = assertThrows(NpyFormatException.class, () -> Npy.read(file));
+    assertEquals(
+        "array data is truncated: shape (1048576,) of int32 needs 4194304 bytes, only 4194298"
+            + " remain",
+        e.getMessage());
   }
 
   @Test
