@@ -18,70 +18,10 @@ final class ScalarGemmKernelFloat64 implements GemmKernelFloat64 {
     return NR;
   }
 
+  /** Packed A is A read in place with strides (1, {@link #MR}): one tile body serves both. */
   @Override
   public void run(int kc, double[] ap, int ao, double[] bp, int bo, double[] c, int co, int rs) {
-    int c0 = co;
-    int c1 = co + rs;
-    int c2 = co + 2 * rs;
-    int c3 = co + 3 * rs;
-    double c00 = c[c0];
-    double c01 = c[c0 + 1];
-    double c02 = c[c0 + 2];
-    double c03 = c[c0 + 3];
-    double c10 = c[c1];
-    double c11 = c[c1 + 1];
-    double c12 = c[c1 + 2];
-    double c13 = c[c1 + 3];
-    double c20 = c[c2];
-    double c21 = c[c2 + 1];
-    double c22 = c[c2 + 2];
-    double c23 = c[c2 + 3];
-    double c30 = c[c3];
-    double c31 = c[c3 + 1];
-    double c32 = c[c3 + 2];
-    double c33 = c[c3 + 3];
-    for (int p = 0; p < kc; p++, ao += MR, bo += NR) {
-      double b0 = bp[bo];
-      double b1 = bp[bo + 1];
-      double b2 = bp[bo + 2];
-      double b3 = bp[bo + 3];
-      double a = ap[ao];
-      c00 = Math.fma(a, b0, c00);
-      c01 = Math.fma(a, b1, c01);
-      c02 = Math.fma(a, b2, c02);
-      c03 = Math.fma(a, b3, c03);
-      a = ap[ao + 1];
-      c10 = Math.fma(a, b0, c10);
-      c11 = Math.fma(a, b1, c11);
-      c12 = Math.fma(a, b2, c12);
-      c13 = Math.fma(a, b3, c13);
-      a = ap[ao + 2];
-      c20 = Math.fma(a, b0, c20);
-      c21 = Math.fma(a, b1, c21);
-      c22 = Math.fma(a, b2, c22);
-      c23 = Math.fma(a, b3, c23);
-      a = ap[ao + 3];
-      c30 = Math.fma(a, b0, c30);
-      c31 = Math.fma(a, b1, c31);
-      c32 = Math.fma(a, b2, c32);
-      c33 = Math.fma(a, b3, c33);
-    }
-    c[c0] = c00;
-    c[c0 + 1] = c01;
-    c[c0 + 2] = c02;
-    c[c0 + 3] = c03;
-    c[c1] = c10;
-    c[c1 + 1] = c11;
-    c[c1 + 2] = c12;
-    c[c1 + 3] = c13;
-    c[c2] = c20;
-    c[c2 + 1] = c21;
-    c[c2 + 2] = c22;
-    c[c2 + 3] = c23;
-    c[c3] = c30;
-    c[c3 + 1] = c31;
-    c[c3 + 2] = c32;
-    c[c3 + 3] = c33;
+    runRows(kc, ap, ao, 1, MR, bp, bo, c, co, rs);
   }
 
   @Override

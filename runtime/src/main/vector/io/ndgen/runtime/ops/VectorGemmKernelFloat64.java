@@ -39,60 +39,10 @@ final class VectorGemmKernelFloat64 implements GemmKernelFloat64 {
     return NR;
   }
 
+  /** Packed A is A read in place with strides (1, {@link #MR}): one tile body serves both. */
   @Override
   public void run(int kc, double[] ap, int ao, double[] bp, int bo, double[] c, int co, int rs) {
-    int r0 = co;
-    int r1 = co + rs;
-    int r2 = co + 2 * rs;
-    int r3 = co + 3 * rs;
-    int r4 = co + 4 * rs;
-    int r5 = co + 5 * rs;
-    DoubleVector c00 = DoubleVector.fromArray(S, c, r0);
-    DoubleVector c01 = DoubleVector.fromArray(S, c, r0 + L);
-    DoubleVector c10 = DoubleVector.fromArray(S, c, r1);
-    DoubleVector c11 = DoubleVector.fromArray(S, c, r1 + L);
-    DoubleVector c20 = DoubleVector.fromArray(S, c, r2);
-    DoubleVector c21 = DoubleVector.fromArray(S, c, r2 + L);
-    DoubleVector c30 = DoubleVector.fromArray(S, c, r3);
-    DoubleVector c31 = DoubleVector.fromArray(S, c, r3 + L);
-    DoubleVector c40 = DoubleVector.fromArray(S, c, r4);
-    DoubleVector c41 = DoubleVector.fromArray(S, c, r4 + L);
-    DoubleVector c50 = DoubleVector.fromArray(S, c, r5);
-    DoubleVector c51 = DoubleVector.fromArray(S, c, r5 + L);
-    for (int p = 0; p < kc; p++, ao += MR, bo += NR) {
-      DoubleVector b0 = DoubleVector.fromArray(S, bp, bo);
-      DoubleVector b1 = DoubleVector.fromArray(S, bp, bo + L);
-      DoubleVector a = (DoubleVector) DV.cast(DoubleVector.broadcast(S, ap[ao]));
-      c00 = a.fma(b0, c00);
-      c01 = a.fma(b1, c01);
-      a = (DoubleVector) DV.cast(DoubleVector.broadcast(S, ap[ao + 1]));
-      c10 = a.fma(b0, c10);
-      c11 = a.fma(b1, c11);
-      a = (DoubleVector) DV.cast(DoubleVector.broadcast(S, ap[ao + 2]));
-      c20 = a.fma(b0, c20);
-      c21 = a.fma(b1, c21);
-      a = (DoubleVector) DV.cast(DoubleVector.broadcast(S, ap[ao + 3]));
-      c30 = a.fma(b0, c30);
-      c31 = a.fma(b1, c31);
-      a = (DoubleVector) DV.cast(DoubleVector.broadcast(S, ap[ao + 4]));
-      c40 = a.fma(b0, c40);
-      c41 = a.fma(b1, c41);
-      a = (DoubleVector) DV.cast(DoubleVector.broadcast(S, ap[ao + 5]));
-      c50 = a.fma(b0, c50);
-      c51 = a.fma(b1, c51);
-    }
-    ((DoubleVector) DV.cast(c00)).intoArray(c, r0);
-    ((DoubleVector) DV.cast(c01)).intoArray(c, r0 + L);
-    ((DoubleVector) DV.cast(c10)).intoArray(c, r1);
-    ((DoubleVector) DV.cast(c11)).intoArray(c, r1 + L);
-    ((DoubleVector) DV.cast(c20)).intoArray(c, r2);
-    ((DoubleVector) DV.cast(c21)).intoArray(c, r2 + L);
-    ((DoubleVector) DV.cast(c30)).intoArray(c, r3);
-    ((DoubleVector) DV.cast(c31)).intoArray(c, r3 + L);
-    ((DoubleVector) DV.cast(c40)).intoArray(c, r4);
-    ((DoubleVector) DV.cast(c41)).intoArray(c, r4 + L);
-    ((DoubleVector) DV.cast(c50)).intoArray(c, r5);
-    ((DoubleVector) DV.cast(c51)).intoArray(c, r5 + L);
+    runRows(kc, ap, ao, 1, MR, bp, bo, c, co, rs);
   }
 
   @Override
