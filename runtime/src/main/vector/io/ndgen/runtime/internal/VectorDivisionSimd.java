@@ -1,0 +1,108 @@
+package io.ndgen.runtime.internal;
+
+import static jdk.incubator.vector.VectorOperators.AND;
+import static jdk.incubator.vector.VectorOperators.AND_NOT;
+import static jdk.incubator.vector.VectorOperators.ASHR;
+import static jdk.incubator.vector.VectorOperators.LSHR;
+import static jdk.incubator.vector.VectorOperators.MUL;
+import static jdk.incubator.vector.VectorOperators.OR;
+import static jdk.incubator.vector.VectorOperators.SUB;
+import static jdk.incubator.vector.VectorOperators.XOR;
+
+import jdk.incubator.vector.IntVector;
+import jdk.incubator.vector.LongVector;
+import jdk.incubator.vector.VectorSpecies;
+
+/**
+ * {@link DivisionSimd} on the Vector API: a contiguous int32 run divided by one divisor {@code d !=
+ * 0} into a contiguous output, in full vectors of the preferred species.
+ *
+ * <p>The quotient. With {@code e = |d|} (2^31 for {@code MIN}), {@code l = ceil(log2 e)} and {@code
+ * m = ceil(2^(32+l) / e)} ({@code m < 2^33}), {@code floor(u / e) == (u * m) >>> (32 + l)} for
+ * every {@code 0 <= u <= 2^32} (Granlund and Montgomery: {@code u * (m e - 2^(32+l)) < u e <=
+ * 2^(32+l)}), and {@code u * m < 2^64}, so the product is one 64-bit multiply. The int lanes are
+ * viewed as long lanes, each holding an even and an odd element, each multiplied in its own long
+ * (Java 17 has no lane-wise multiply-high). Python's floor for either sign comes from one unsigned
+ * quotient: with {@code t = x} for {@code d > 0} and {@code t = -x} for {@code d < 0}, {@code
+ * floor(x / d) == floor(t / e)}, which for {@code t >= 0} is {@code floor(t / e)} ({@code t ==
+ * 2^31} when {@code x == MIN, d < 0}: its bits read unsigned) and for {@code t < 0} is {@code
+ * ~floor(~t / e)}, since {@code floor((-u - 1) / e) == -floor(u / e) - 1}; so {@code q = g ^
+ * floor((t ^ g) / e)} with {@code g} all ones where {@code t} is negative. The remainder is {@code
+ * x - q d} in wrapping int arithmetic, exact because the true remainder fits. {@code MIN // -1}
+ * gives {@code MIN} and {@code MIN % -1} gives 0, as the scalar loop and NumPy.
+ *
+ * <p>Loaded only through {@link io.ndgen.runtime.simd.Simd#load}; no method takes or returns a
+ * vector (C2 boxes those when it does not inline the call: VectorSignaturesTest).
+ */
+final class VectorDivisionSimd extends DivisionSimd {
+  private static final VectorSpecies<Integer> S = IntVector.SPECIES_PREFERRED;
+  private static final int L = S.length();
+
+  /** The low and the high int of a long lane. */
+  private static final long LOW = 0xFFFF_FFFFL;
+
+  private static final long HIGH = ~LOW;
+
+  VectorDivisionSimd() {}
+
+  @Override
+  public int floorDivide(
+      int[] x, int xo, int xs, int[] y, int yo, int ys, int[] z, int zo, int zs, int n) {
+    if (xs != 1 || ys != 0 || zs != 1 || n < L || y[yo] == 0) {
+      return 0;
+    }
+    int d = y[yo];
+    long e = Math.abs((long) d);
+    int l = shift(e);
+    long m = multiplier(e, l);
+    int neg = d >> 31; // all ones when d < 0: t = -x
+    int bound = S.loopBound(n);
+    for (int i = 0; i < bound; i += L) {
+      IntVector v = IntVector.fromArray(S, x, xo + i);
+      IntVector t = v.lanewise(XOR, neg).lanewise(SUB, neg);
+      // t < 0 as a number: its sign bit, unless it is -MIN (x == MIN, d < 0), which is 2^31
+      IntVector g = t.lanewise(AND_NOT, v.lanewise(AND, neg)).lanewise(ASHR, 31);
+      LongVector u = t.lanewise(XOR, g).reinterpretAsLongs();
+      LongVector even = u.lanewise(AND, LOW).lanewise(MUL, m).lanewise(LSHR, 32 + l);
+      LongVector odd = u.lanewise(LSHR, 32).lanewise(MUL, m).lanewise(LSHR, l).lanewise(AND, HIGH);
+      even.lanewise(OR, odd).reinterpretAsInts().lanewise(XOR, g).intoArray(z, zo + i);
+    }
+    return bound;
+  }
+
+  /** {@link #floorDivide}'s loop, then {@code x - q d}. */
+  @Override
+  public int remainder(
+      int[] x, int xo, int xs, int[] y, int yo, int ys, int[] z, int zo, int zs, int n) {
+    if (xs != 1 || ys != 0 || zs != 1 || n < L || y[yo] == 0) {
+      return 0;
+    }
+    int d = y[yo];
+    long e = Math.abs((long) d);
+    int l = shift(e);
+    long m = multiplier(e, l);
+    int neg = d >> 31;
+    int bound = S.loopBound(n);
+    for (int i = 0; i < bound; i += L) {
+      IntVector v = IntVector.fromArray(S, x, xo + i);
+      IntVector t = v.lanewise(XOR, neg).lanewise(SUB, neg);
+      IntVector g = t.lanewise(AND_NOT, v.lanewise(AND, neg)).lanewise(ASHR, 31);
+      LongVector u = t.lanewise(XOR, g).reinterpretAsLongs();
+      LongVector even = u.lanewise(AND, LOW).lanewise(MUL, m).lanewise(LSHR, 32 + l);
+      LongVector odd = u.lanewise(LSHR, 32).lanewise(MUL, m).lanewise(LSHR, l).lanewise(AND, HIGH);
+      IntVector q = even.lanewise(OR, odd).reinterpretAsInts().lanewise(XOR, g);
+      v.lanewise(SUB, q.lanewise(MUL, d)).intoArray(z, zo + i);
+    }
+    return bound;
+  }
+
+  /** {@code l = ceil(log2 e)} for {@code 1 <= e <= 2^31}. */
+  private static int shift(long e) {
+    return 64 - Long.numberOfLeadingZeros(e - 1);
+  }
+
+  /** {@code m = ceil(2^(32+l) / e)}, below 2^33. */
+  private static long multiplier(long e, int l) {
+    return Long.divideUnsigned((1L << (32 + l)) - 1, e) + 1;
+  }
+}
