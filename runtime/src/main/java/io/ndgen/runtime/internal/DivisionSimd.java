@@ -28,4 +28,28 @@ public class DivisionSimd {
       int[] x, int xo, int xs, int[] y, int yo, int ys, int[] z, int zo, int zs, int n) {
     return 0;
   }
+
+  /** {@code floor(x / y)} with {@code ys == 0}: the count of leading elements done. */
+  public int floorDivide(
+      short[] x, int xo, int xs, short[] y, int yo, int ys, short[] z, int zo, int zs, int n) {
+    return 0;
+  }
+
+  /** {@code x - floor(x / y) * y} with {@code ys == 0}: the count of leading elements done. */
+  public int remainder(
+      short[] x, int xo, int xs, short[] y, int yo, int ys, short[] z, int zo, int zs, int n) {
+    return 0;
+  }
+
+  /** {@code floor(x / y)} with {@code ys == 0}: the count of leading elements done. */
+  public int floorDivide(
+      byte[] x, int xo, int xs, byte[] y, int yo, int ys, byte[] z, int zo, int zs, int n) {
+    return 0;
+  }
+
+  /** {@code x - floor(x / y) * y} with {@code ys == 0}: the count of leading elements done. */
+  public int remainder(
+      byte[] x, int xo, int xs, byte[] y, int yo, int ys, byte[] z, int zo, int zs, int n) {
+    return 0;
+  }
 }

@@ -9,8 +9,10 @@ import static jdk.incubator.vector.VectorOperators.OR;
 import static jdk.incubator.vector.VectorOperators.SUB;
 import static jdk.incubator.vector.VectorOperators.XOR;
 
+import jdk.incubator.vector.ByteVector;
 import jdk.incubator.vector.IntVector;
 import jdk.incubator.vector.LongVector;
+import jdk.incubator.vector.ShortVector;
 import jdk.incubator.vector.VectorSpecies;
 
 /**
@@ -42,6 +44,11 @@ final class VectorDivisionSimd extends DivisionSimd {
   private static final long LOW = 0xFFFF_FFFFL;
 
   private static final long HIGH = ~LOW;
+
+  private static final VectorSpecies<Short> S16 = ShortVector.SPECIES_PREFERRED;
+  private static final int L16 = S16.length();
+  private static final VectorSpecies<Byte> S8 = ByteVector.SPECIES_PREFERRED;
+  private static final int L8 = S8.length();
 
   VectorDivisionSimd() {}
 
@@ -104,5 +111,111 @@ final class VectorDivisionSimd extends DivisionSimd {
   /** {@code m = ceil(2^(32+l) / e)}, below 2^33. */
   private static long multiplier(long e, int l) {
     return Long.divideUnsigned((1L << (32 + l)) - 1, e) + 1;
+  }
+
+  // int16 and int8: the int32 algorithm at half and quarter width. With N = 16 (8) the
+  // multiplier m = ceil(2^(N+l) / e) is below 2^(N+1) and u <= 2^(N-1), so u * m < 2^(2N): the
+  // product fits the unsigned int (short) lane that holds an even and an odd element.
+
+  @Override
+  public int floorDivide(
+      short[] x, int xo, int xs, short[] y, int yo, int ys, short[] z, int zo, int zs, int n) {
+    if (xs != 1 || ys != 0 || zs != 1 || n < L16 || y[yo] == 0) {
+      return 0;
+    }
+    short d = y[yo];
+    int e = Math.abs(d);
+    int l = 32 - Integer.numberOfLeadingZeros(e - 1);
+    int m = (int) (((1L << (16 + l)) - 1) / e + 1);
+    short neg = (short) (d >> 15);
+    int bound = S16.loopBound(n);
+    for (int i = 0; i < bound; i += L16) {
+      ShortVector v = ShortVector.fromArray(S16, x, xo + i);
+      ShortVector t = v.lanewise(XOR, neg).lanewise(SUB, neg);
+      ShortVector g = t.lanewise(AND_NOT, v.lanewise(AND, neg)).lanewise(ASHR, 15);
+      IntVector u = t.lanewise(XOR, g).reinterpretAsInts();
+      IntVector even = u.lanewise(AND, 0xFFFF).lanewise(MUL, m).lanewise(LSHR, 16 + l);
+      IntVector odd =
+          u.lanewise(LSHR, 16).lanewise(MUL, m).lanewise(LSHR, l).lanewise(AND, ~0xFFFF);
+      even.lanewise(OR, odd).reinterpretAsShorts().lanewise(XOR, g).intoArray(z, zo + i);
+    }
+    return bound;
+  }
+
+  @Override
+  public int remainder(
+      short[] x, int xo, int xs, short[] y, int yo, int ys, short[] z, int zo, int zs, int n) {
+    if (xs != 1 || ys != 0 || zs != 1 || n < L16 || y[yo] == 0) {
+      return 0;
+    }
+    short d = y[yo];
+    int e = Math.abs(d);
+    int l = 32 - Integer.numberOfLeadingZeros(e - 1);
+    int m = (int) (((1L << (16 + l)) - 1) / e + 1);
+    short neg = (short) (d >> 15);
+    int bound = S16.loopBound(n);
+    for (int i = 0; i < bound; i += L16) {
+      ShortVector v = ShortVector.fromArray(S16, x, xo + i);
+      ShortVector t = v.lanewise(XOR, neg).lanewise(SUB, neg);
+      ShortVector g = t.lanewise(AND_NOT, v.lanewise(AND, neg)).lanewise(ASHR, 15);
+      IntVector u = t.lanewise(XOR, g).reinterpretAsInts();
+      IntVector even = u.lanewise(AND, 0xFFFF).lanewise(MUL, m).lanewise(LSHR, 16 + l);
+      IntVector odd =
+          u.lanewise(LSHR, 16).lanewise(MUL, m).lanewise(LSHR, l).lanewise(AND, ~0xFFFF);
+      ShortVector q = even.lanewise(OR, odd).reinterpretAsShorts().lanewise(XOR, g);
+      v.lanewise(SUB, q.lanewise(MUL, d)).intoArray(z, zo + i);
+    }
+    return bound;
+  }
+
+  @Override
+  public int floorDivide(
+      byte[] x, int xo, int xs, byte[] y, int yo, int ys, byte[] z, int zo, int zs, int n) {
+    if (xs != 1 || ys != 0 || zs != 1 || n < L8 || y[yo] == 0) {
+      return 0;
+    }
+    byte d = y[yo];
+    int e = Math.abs(d);
+    int l = 32 - Integer.numberOfLeadingZeros(e - 1);
+    short m = (short) (((1 << (8 + l)) - 1) / e + 1);
+    byte neg = (byte) (d >> 7);
+    int bound = S8.loopBound(n);
+    for (int i = 0; i < bound; i += L8) {
+      ByteVector v = ByteVector.fromArray(S8, x, xo + i);
+      ByteVector t = v.lanewise(XOR, neg).lanewise(SUB, neg);
+      ByteVector g = t.lanewise(AND_NOT, v.lanewise(AND, neg)).lanewise(ASHR, 7);
+      ShortVector u = t.lanewise(XOR, g).reinterpretAsShorts();
+      ShortVector even = u.lanewise(AND, (short) 0xFF).lanewise(MUL, m).lanewise(LSHR, 8 + l);
+      ShortVector odd =
+          u.lanewise(LSHR, 8).lanewise(MUL, m).lanewise(LSHR, l).lanewise(AND, (short) ~0xFF);
+      even.lanewise(OR, odd).reinterpretAsBytes().lanewise(XOR, g).intoArray(z, zo + i);
+    }
+    return bound;
+  }
+
+  @Override
+  public int remainder(
+      byte[] x, int xo, int xs, byte[] y, int yo, int ys, byte[] z, int zo, int zs, int n) {
+    if (xs != 1 || ys != 0 || zs != 1 || n < L8 || y[yo] == 0) {
+      return 0;
+    }
+    byte d = y[yo];
+    int e = Math.abs(d);
+    int l = 32 - Integer.numberOfLeadingZeros(e - 1);
+    short m = (short) (((1 << (8 + l)) - 1) / e + 1);
+    byte neg = (byte) (d >> 7);
+    int bound = S8.loopBound(n);
+    for (int i = 0; i < bound; i += L8) {
+      ByteVector v = ByteVector.fromArray(S8, x, xo + i);
+      ByteVector t = v.lanewise(XOR, neg).lanewise(SUB, neg);
+      ByteVector g = t.lanewise(AND_NOT, v.lanewise(AND, neg)).lanewise(ASHR, 7);
+      ShortVector u = t.lanewise(XOR, g).reinterpretAsShorts();
+      ShortVector even = u.lanewise(AND, (short) 0xFF).lanewise(MUL, m).lanewise(LSHR, 8 + l);
+      ShortVector odd =
+          u.lanewise(LSHR, 8).lanewise(MUL, m).lanewise(LSHR, l).lanewise(AND, (short) ~0xFF);
+      ByteVector q = even.lanewise(OR, odd).reinterpretAsBytes().lanewise(XOR, g);
+      v.lanewise(SUB, q.lanewise(MUL, d)).intoArray(z, zo + i);
+    }
+    return bound;
   }
 }

@@ -11,12 +11,14 @@ import java.util.Random;
 import org.junit.jupiter.api.Test;
 
 /**
- * The int32 {@code floorDivide} and {@code remainder} kernels by one divisor (the leaf of {@link
- * Vectorized#DIV}) against the same kernels on stride-2 copies, which no leaf takes, so the
- * generated scalar loop computes them: divisors of every sign and magnitude (1, -1, 0, the
- * extremes, powers of two and their neighbours, random), dividends rich in the extremes and in
- * multiples of the divisor and their neighbours (where floor and truncation differ), runs shorter
- * and longer than a vector, and in place. With SIMD off both sides run the scalar loop.
+ * The int8, int16 and int32 {@code floorDivide} and {@code remainder} kernels by one divisor (the
+ * leaves of {@link Vectorized#DIV}) against the same kernels on stride-2 copies, which no leaf
+ * takes, so the generated scalar loop computes them. int32: divisors of every sign and magnitude
+ * (1, -1, 0, the extremes, powers of two and their neighbours, random), dividends rich in the
+ * extremes and in multiples of the divisor and their neighbours (where floor and truncation
+ * differ), runs shorter and longer than a vector, and in place. int8: every dividend by every
+ * divisor; int16: every dividend by the divisors of the int32 table that fit. With SIMD off both
+ * sides run the scalar loop.
  */
 class DivisionRunsTest {
   private static final int[] LENGTHS = {0, 1, 7, 15, 16, 17, 33, 100, 1000};
@@ -89,6 +91,55 @@ class DivisionRunsTest {
     }
   }
 
+  @Test
+  void int8EveryDividendByEveryDivisor() {
+    int n = 3 * 256 + 5; // every value three times, and a tail for the scalar loop
+    byte[] x = new byte[n];
+    for (int i = 0; i < n; i++) {
+      x[i] = (byte) (i * 7);
+    }
+    byte[] wide = new byte[2 * n];
+    for (int i = 0; i < n; i++) {
+      wide[2 * i] = x[i];
+    }
+    for (int d = Byte.MIN_VALUE; d <= Byte.MAX_VALUE; d++) {
+      byte[] y = {5, (byte) d};
+      byte[] want = new byte[2 * n];
+      byte[] got = new byte[n];
+      Int8Kernels.floorDivide(wide, 0, 2, y, 1, 0, want, 0, 2, n);
+      Int8Kernels.floorDivide(x, 0, 1, y, 1, 0, got, 0, 1, n);
+      assertArrayEquals(everyOther(want, n), got, "int8 // " + d);
+      Int8Kernels.remainder(wide, 0, 2, y, 1, 0, want, 0, 2, n);
+      Int8Kernels.remainder(x, 0, 1, y, 1, 0, got, 0, 1, n);
+      assertArrayEquals(everyOther(want, n), got, "int8 % " + d);
+    }
+  }
+
+  @Test
+  void int16EveryDividend() {
+    int n = 65536 + 9;
+    short[] x = new short[n];
+    short[] wide = new short[2 * n];
+    for (int i = 0; i < n; i++) {
+      x[i] = (short) (i - 32768);
+      wide[2 * i] = x[i];
+    }
+    for (int dd : divisors(new Random(17))) {
+      if (dd != (short) dd) {
+        continue;
+      }
+      short[] y = {5, (short) dd};
+      short[] want = new short[2 * n];
+      short[] got = new short[n];
+      Int16Kernels.floorDivide(wide, 0, 2, y, 1, 0, want, 0, 2, n);
+      Int16Kernels.floorDivide(x, 0, 1, y, 1, 0, got, 0, 1, n);
+      assertArrayEquals(everyOther(want, n), got, "int16 // " + dd);
+      Int16Kernels.remainder(wide, 0, 2, y, 1, 0, want, 0, 2, n);
+      Int16Kernels.remainder(x, 0, 1, y, 1, 0, got, 0, 1, n);
+      assertArrayEquals(everyOther(want, n), got, "int16 % " + dd);
+    }
+  }
+
   /**
    * With SIMD on the leaf is the Vector API one (else this test would compare a loop with itself).
    */
@@ -99,6 +150,22 @@ class DivisionRunsTest {
 
   private static int[] everyOther(int[] w, int n) {
     int[] r = new int[n];
+    for (int i = 0; i < n; i++) {
+      r[i] = w[2 * i];
+    }
+    return r;
+  }
+
+  private static short[] everyOther(short[] w, int n) {
+    short[] r = new short[n];
+    for (int i = 0; i < n; i++) {
+      r[i] = w[2 * i];
+    }
+    return r;
+  }
+
+  private static byte[] everyOther(byte[] w, int n) {
+    byte[] r = new byte[n];
     for (int i = 0; i < n; i++) {
       r[i] = w[2 * i];
     }
