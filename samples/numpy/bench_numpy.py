@@ -342,6 +342,13 @@ def integer_leftovers(rng):
         emit(f"IntBenchmark.absoluteOut:{p}", lambda: np.absolute(a, out=out))
         emit(f"IntBenchmark.absoluteAllocating:{p}", lambda: np.abs(a))
         emit(f"IntBenchmark.clipAllocating:{p}", lambda: np.clip(a, -10, 10))
+    for dtype in ("int8", "uint8", "int16", "uint16"):  # NarrowIntBenchmark's operand a
+        a = rng.random((n, n), dtype=np.float32) * 200
+        a = (a if dtype.startswith("u") else a - 100).astype(dtype)
+        out = np.empty_like(a)
+        for op in ("floor_divide", "remainder"):
+            f = getattr(np, op)
+            emit(f"NarrowIntBenchmark.byScalarOut:dtype={dtype},op={op}", lambda: f(a, 7, out=out))
 
 
 def broadcast():

@@ -3,6 +3,7 @@ package io.ndgen.runtime.internal;
 import static jdk.incubator.vector.VectorOperators.AND;
 import static jdk.incubator.vector.VectorOperators.AND_NOT;
 import static jdk.incubator.vector.VectorOperators.ASHR;
+import static jdk.incubator.vector.VectorOperators.LSHL;
 import static jdk.incubator.vector.VectorOperators.LSHR;
 import static jdk.incubator.vector.VectorOperators.MUL;
 import static jdk.incubator.vector.VectorOperators.OR;
@@ -16,8 +17,10 @@ import jdk.incubator.vector.ShortVector;
 import jdk.incubator.vector.VectorSpecies;
 
 /**
- * {@link DivisionSimd} on the Vector API: a contiguous int32 run divided by one divisor {@code d !=
- * 0} into a contiguous output, in full vectors of the preferred species.
+ * {@link DivisionSimd} on the Vector API: a contiguous int32, int16, int8, uint16 or uint8 run
+ * divided by one divisor {@code d != 0} into a contiguous output, in full vectors of the preferred
+ * species. int32 is described here; the narrower types are the same algorithm at their width
+ * (comments at their methods).
  *
  * <p>The quotient. With {@code e = |d|} (2^31 for {@code MIN}), {@code l = ceil(log2 e)} and {@code
  * m = ceil(2^(32+l) / e)} ({@code m < 2^33}), {@code floor(u / e) == (u * m) >>> (32 + l)} for
@@ -214,6 +217,116 @@ final class VectorDivisionSimd extends DivisionSimd {
       ShortVector odd =
           u.lanewise(LSHR, 8).lanewise(MUL, m).lanewise(LSHR, l).lanewise(AND, (short) ~0xFF);
       ByteVector q = even.lanewise(OR, odd).reinterpretAsBytes().lanewise(XOR, g);
+      v.lanewise(SUB, q.lanewise(MUL, d)).intoArray(z, zo + i);
+    }
+    return bound;
+  }
+
+  // uint8 and uint16: an unsigned dividend reaches 2^N - 1, so u * m needs 2N + 1 bits. A lane of
+  // four times the width holds four elements, each multiplied in its own lane-sized product
+  // (u * m < 2^(2N+1) <= 2^(4N)) and its quotient shifted back into its quarter.
+
+  @Override
+  public int floorDivideUnsigned(
+      byte[] x, int xo, int xs, byte[] y, int yo, int ys, byte[] z, int zo, int zs, int n) {
+    if (xs != 1 || ys != 0 || zs != 1 || n < L8 || y[yo] == 0) {
+      return 0;
+    }
+    int e = y[yo] & 0xFF;
+    int l = 32 - Integer.numberOfLeadingZeros(e - 1);
+    int m = (int) (((1L << (8 + l)) - 1) / e + 1);
+    int bound = S8.loopBound(n);
+    for (int i = 0; i < bound; i += L8) {
+      IntVector w = ByteVector.fromArray(S8, x, xo + i).reinterpretAsInts();
+      IntVector q0 = w.lanewise(AND, 0xFF).lanewise(MUL, m).lanewise(LSHR, 8 + l);
+      IntVector q1 = w.lanewise(LSHR, 8).lanewise(AND, 0xFF).lanewise(MUL, m);
+      IntVector q2 = w.lanewise(LSHR, 16).lanewise(AND, 0xFF).lanewise(MUL, m);
+      IntVector q3 = w.lanewise(LSHR, 24).lanewise(MUL, m);
+      q0.lanewise(OR, q1.lanewise(LSHR, 8 + l).lanewise(LSHL, 8))
+          .lanewise(OR, q2.lanewise(LSHR, 8 + l).lanewise(LSHL, 16))
+          .lanewise(OR, q3.lanewise(LSHR, 8 + l).lanewise(LSHL, 24))
+          .reinterpretAsBytes()
+          .intoArray(z, zo + i);
+    }
+    return bound;
+  }
+
+  @Override
+  public int remainderUnsigned(
+      byte[] x, int xo, int xs, byte[] y, int yo, int ys, byte[] z, int zo, int zs, int n) {
+    if (xs != 1 || ys != 0 || zs != 1 || n < L8 || y[yo] == 0) {
+      return 0;
+    }
+    byte d = y[yo];
+    int e = d & 0xFF;
+    int l = 32 - Integer.numberOfLeadingZeros(e - 1);
+    int m = (int) (((1L << (8 + l)) - 1) / e + 1);
+    int bound = S8.loopBound(n);
+    for (int i = 0; i < bound; i += L8) {
+      ByteVector v = ByteVector.fromArray(S8, x, xo + i);
+      IntVector w = v.reinterpretAsInts();
+      IntVector q0 = w.lanewise(AND, 0xFF).lanewise(MUL, m).lanewise(LSHR, 8 + l);
+      IntVector q1 = w.lanewise(LSHR, 8).lanewise(AND, 0xFF).lanewise(MUL, m);
+      IntVector q2 = w.lanewise(LSHR, 16).lanewise(AND, 0xFF).lanewise(MUL, m);
+      IntVector q3 = w.lanewise(LSHR, 24).lanewise(MUL, m);
+      ByteVector q =
+          q0.lanewise(OR, q1.lanewise(LSHR, 8 + l).lanewise(LSHL, 8))
+              .lanewise(OR, q2.lanewise(LSHR, 8 + l).lanewise(LSHL, 16))
+              .lanewise(OR, q3.lanewise(LSHR, 8 + l).lanewise(LSHL, 24))
+              .reinterpretAsBytes();
+      v.lanewise(SUB, q.lanewise(MUL, d)).intoArray(z, zo + i);
+    }
+    return bound;
+  }
+
+  @Override
+  public int floorDivideUnsigned(
+      short[] x, int xo, int xs, short[] y, int yo, int ys, short[] z, int zo, int zs, int n) {
+    if (xs != 1 || ys != 0 || zs != 1 || n < L16 || y[yo] == 0) {
+      return 0;
+    }
+    long e = y[yo] & 0xFFFF;
+    int l = 64 - Long.numberOfLeadingZeros(e - 1);
+    long m = ((1L << (16 + l)) - 1) / e + 1;
+    int bound = S16.loopBound(n);
+    for (int i = 0; i < bound; i += L16) {
+      LongVector w = ShortVector.fromArray(S16, x, xo + i).reinterpretAsLongs();
+      LongVector q0 = w.lanewise(AND, 0xFFFF).lanewise(MUL, m).lanewise(LSHR, 16 + l);
+      LongVector q1 = w.lanewise(LSHR, 16).lanewise(AND, 0xFFFF).lanewise(MUL, m);
+      LongVector q2 = w.lanewise(LSHR, 32).lanewise(AND, 0xFFFF).lanewise(MUL, m);
+      LongVector q3 = w.lanewise(LSHR, 48).lanewise(MUL, m);
+      q0.lanewise(OR, q1.lanewise(LSHR, 16 + l).lanewise(LSHL, 16))
+          .lanewise(OR, q2.lanewise(LSHR, 16 + l).lanewise(LSHL, 32))
+          .lanewise(OR, q3.lanewise(LSHR, 16 + l).lanewise(LSHL, 48))
+          .reinterpretAsShorts()
+          .intoArray(z, zo + i);
+    }
+    return bound;
+  }
+
+  @Override
+  public int remainderUnsigned(
+      short[] x, int xo, int xs, short[] y, int yo, int ys, short[] z, int zo, int zs, int n) {
+    if (xs != 1 || ys != 0 || zs != 1 || n < L16 || y[yo] == 0) {
+      return 0;
+    }
+    short d = y[yo];
+    long e = d & 0xFFFF;
+    int l = 64 - Long.numberOfLeadingZeros(e - 1);
+    long m = ((1L << (16 + l)) - 1) / e + 1;
+    int bound = S16.loopBound(n);
+    for (int i = 0; i < bound; i += L16) {
+      ShortVector v = ShortVector.fromArray(S16, x, xo + i);
+      LongVector w = v.reinterpretAsLongs();
+      LongVector q0 = w.lanewise(AND, 0xFFFF).lanewise(MUL, m).lanewise(LSHR, 16 + l);
+      LongVector q1 = w.lanewise(LSHR, 16).lanewise(AND, 0xFFFF).lanewise(MUL, m);
+      LongVector q2 = w.lanewise(LSHR, 32).lanewise(AND, 0xFFFF).lanewise(MUL, m);
+      LongVector q3 = w.lanewise(LSHR, 48).lanewise(MUL, m);
+      ShortVector q =
+          q0.lanewise(OR, q1.lanewise(LSHR, 16 + l).lanewise(LSHL, 16))
+              .lanewise(OR, q2.lanewise(LSHR, 16 + l).lanewise(LSHL, 32))
+              .lanewise(OR, q3.lanewise(LSHR, 16 + l).lanewise(LSHL, 48))
+              .reinterpretAsShorts();
       v.lanewise(SUB, q.lanewise(MUL, d)).intoArray(z, zo + i);
     }
     return bound;

@@ -11,14 +11,14 @@ import java.util.Random;
 import org.junit.jupiter.api.Test;
 
 /**
- * The int8, int16 and int32 {@code floorDivide} and {@code remainder} kernels by one divisor (the
- * leaves of {@link Vectorized#DIV}) against the same kernels on stride-2 copies, which no leaf
- * takes, so the generated scalar loop computes them. int32: divisors of every sign and magnitude
- * (1, -1, 0, the extremes, powers of two and their neighbours, random), dividends rich in the
- * extremes and in multiples of the divisor and their neighbours (where floor and truncation
- * differ), runs shorter and longer than a vector, and in place. int8: every dividend by every
- * divisor; int16: every dividend by the divisors of the int32 table that fit. With SIMD off both
- * sides run the scalar loop.
+ * The int8, int16, int32, uint8 and uint16 {@code floorDivide} and {@code remainder} kernels by one
+ * divisor (the leaves of {@link Vectorized#DIV}) against the same kernels on stride-2 copies, which
+ * no leaf takes, so the generated scalar loop computes them. int32: divisors of every sign and
+ * magnitude (1, -1, 0, the extremes, powers of two and their neighbours, random), dividends rich in
+ * the extremes and in multiples of the divisor and their neighbours (where floor and truncation
+ * differ), runs shorter and longer than a vector, and in place. int8 and uint8: every dividend by
+ * every divisor; int16 and uint16: every dividend by the divisors of the int32 table that fit. With
+ * SIMD off both sides run the scalar loop.
  */
 class DivisionRunsTest {
   private static final int[] LENGTHS = {0, 1, 7, 15, 16, 17, 33, 100, 1000};
@@ -137,6 +137,55 @@ class DivisionRunsTest {
       Int16Kernels.remainder(wide, 0, 2, y, 1, 0, want, 0, 2, n);
       Int16Kernels.remainder(x, 0, 1, y, 1, 0, got, 0, 1, n);
       assertArrayEquals(everyOther(want, n), got, "int16 % " + dd);
+    }
+  }
+
+  @Test
+  void uint8EveryDividendByEveryDivisor() {
+    int n = 3 * 256 + 5;
+    byte[] x = new byte[n];
+    byte[] wide = new byte[2 * n];
+    for (int i = 0; i < n; i++) {
+      x[i] = (byte) (i * 7);
+      wide[2 * i] = x[i];
+    }
+    for (int d = 0; d < 256; d++) {
+      byte[] y = {5, (byte) d};
+      byte[] want = new byte[2 * n];
+      byte[] got = new byte[n];
+      UInt8Kernels.floorDivide(wide, 0, 2, y, 1, 0, want, 0, 2, n);
+      UInt8Kernels.floorDivide(x, 0, 1, y, 1, 0, got, 0, 1, n);
+      assertArrayEquals(everyOther(want, n), got, "uint8 // " + d);
+      UInt8Kernels.remainder(wide, 0, 2, y, 1, 0, want, 0, 2, n);
+      UInt8Kernels.remainder(x, 0, 1, y, 1, 0, got, 0, 1, n);
+      assertArrayEquals(everyOther(want, n), got, "uint8 % " + d);
+    }
+  }
+
+  @Test
+  void uint16EveryDividend() {
+    int n = 65536 + 9;
+    short[] x = new short[n];
+    short[] wide = new short[2 * n];
+    for (int i = 0; i < n; i++) {
+      x[i] = (short) i;
+      wide[2 * i] = x[i];
+    }
+    List<Integer> ds = divisors(new Random(19));
+    ds.addAll(List.of(65535, 65534, 65533, 40000, 32769, 255, 256, 257));
+    for (int dd : ds) {
+      if (dd < 0 || dd > 65535) {
+        continue;
+      }
+      short[] y = {5, (short) dd};
+      short[] want = new short[2 * n];
+      short[] got = new short[n];
+      UInt16Kernels.floorDivide(wide, 0, 2, y, 1, 0, want, 0, 2, n);
+      UInt16Kernels.floorDivide(x, 0, 1, y, 1, 0, got, 0, 1, n);
+      assertArrayEquals(everyOther(want, n), got, "uint16 // " + dd);
+      UInt16Kernels.remainder(wide, 0, 2, y, 1, 0, want, 0, 2, n);
+      UInt16Kernels.remainder(x, 0, 1, y, 1, 0, got, 0, 1, n);
+      assertArrayEquals(everyOther(want, n), got, "uint16 % " + dd);
     }
   }
 
