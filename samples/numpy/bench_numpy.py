@@ -147,6 +147,9 @@ def main():
     # npy I/O, eye, array_equal, repeat, diff, allclose, short-row sort (UtilityBenchmark)
     utilities()
 
+    # whole-array max/min of narrow integers, alone and after other ops (PollutionBenchmark)
+    pollution()
+
 
 def matmul_shapes(rng):
     """NumPy's a @ b (allocating, as ndgen's) at MatMulShapesBenchmark's shapes, under both its
@@ -323,6 +326,20 @@ def narrow_integers(rng):
             emit(f"NarrowIntBenchmark.reduce:axis=1,dtype={dtype},op={op}", lambda: f(a, axis=1))
     a32 = (rng.random((n, n), dtype=np.float32) * 2000 - 1000).astype(np.int32)
     emit("NarrowIntBenchmark.clipInt32", lambda: np.clip(a32, -10, 10))
+
+def pollution():
+    """PollutionBenchmark: a.max() / a.min() of 2048x2048 int8, uint8, int16 drawn as
+    narrow_integers draws its a, reported under polluted=false and true (NumPy has no JIT to
+    pollute: one timing serves both)."""
+    n = 2048
+    rng = np.random.default_rng(0)
+    for dtype in ("int8", "uint8", "int16"):
+        a = rng.random((n, n), dtype=np.float32) * 200
+        a = (a if dtype.startswith("u") else a - 100).astype(dtype)
+        for op in ("max", "min"):
+            emit_as([f"PollutionBenchmark.reduce:dtype={dtype},op={op},polluted={p}"
+                     for p in ("false", "true")], getattr(a, op))
+
 
 def broadcast():
     # BroadcastBenchmark: every case allocating (alloc) and into an existing array (out)
