@@ -153,6 +153,9 @@ def main():
     # npy I/O, eye, array_equal, repeat, diff, allclose, short-row sort (UtilityBenchmark)
     utilities()
 
+    # whole-array max/min of narrow integers, alone and after other ops (PollutionBenchmark)
+    pollution()
+
 
 def matmul_shapes(rng):
     """NumPy's a @ b (allocating, as ndgen's) at MatMulShapesBenchmark's shapes, under both its
@@ -378,6 +381,18 @@ def integer_leftovers(rng):
         for op in ("floor_divide", "remainder"):
             f = getattr(np, op)
             emit(f"NarrowIntBenchmark.byScalarOut:dtype={dtype},op={op}", lambda: f(a, 7, out=out))
+def pollution():
+    """PollutionBenchmark: a.max() / a.min() of 2048x2048 int8, uint8, int16 drawn as
+    narrow_integers draws its a, reported under polluted=false and true (NumPy has no JIT to
+    pollute: one timing serves both)."""
+    n = 2048
+    rng = np.random.default_rng(0)
+    for dtype in ("int8", "uint8", "int16"):
+        a = rng.random((n, n), dtype=np.float32) * 200
+        a = (a if dtype.startswith("u") else a - 100).astype(dtype)
+        for op in ("max", "min"):
+            emit_as([f"PollutionBenchmark.reduce:dtype={dtype},op={op},polluted={p}"
+                     for p in ("false", "true")], getattr(a, op))
 
 
 def broadcast():
