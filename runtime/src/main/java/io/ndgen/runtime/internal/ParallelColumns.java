@@ -1,8 +1,10 @@
 package io.ndgen.runtime.internal;
 
 import io.ndgen.annotations.DType;
+import io.ndgen.runtime.ops.ReduceOp;
 import io.ndgen.runtime.parallel.Parallel;
 import java.lang.reflect.Array;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A reduction over the outer axes of its input ({@code sum(axis=0)} of a C-order matrix) on every
@@ -44,11 +46,16 @@ final class ParallelColumns {
         && ParallelRows.intoOneRow(plan);
   }
 
-  /** Folds every element of {@code plan} into its output; see the class comment. */
-  static void run(ReduceLoop loop, LoopPlan plan, Object in, Object out) {
+  /**
+   * Folds every element of {@code plan} into its output; see the class comment. {@code op} is the
+   * reduction {@code loop} runs, or null for a fused loop ({@link FusedReductions}).
+   */
+  static void run(@Nullable ReduceOp op, ReduceLoop loop, LoopPlan plan, Object in, Object out) {
     int n = plan.innerExtent();
     int is = plan.innerStride(IN);
     int o = plan.offset(OUT);
+    int rows = plan.extent(plan.rank() - 2); // the loop of rows: reduced, as every outer loop
+    int rs = plan.stride(IN, plan.rank() - 2);
     // as many blocks as threads: every block boundary in a row costs streaming speed
     int blocks = Math.min(Parallel.threadsHere(), n / MIN_WIDTH);
     Parallel.forEachPiece(
@@ -58,11 +65,43 @@ final class ParallelColumns {
           int len = to - from;
           Object acc = Array.newInstance(out.getClass().getComponentType(), len);
           System.arraycopy(out, o + from, acc, 0, len);
-          Odometer rows = Odometer.outer(plan, 1);
+          Odometer slabs = Odometer.outer(plan, 2);
           do {
-            loop.accumulateInto(in, rows.position(IN) + from * is, is, acc, 0, 1, len, o + from);
-          } while (rows.next());
+            int i = slabs.position(IN) + from * is;
+            int done = is == 1 ? foldRows(op, in, i, rs, rows, acc, len) : 0;
+            if (done < len) {
+              for (int r = 0; r < rows; r++) {
+                loop.accumulateInto(
+                    in, i + r * rs + done * is, is, acc, done, 1, len - done, o + from + done);
+              }
+            }
+          } while (slabs.next());
           System.arraycopy(acc, 0, out, o + from, len);
         });
+  }
+
+  /**
+   * Float sums and products of {@code rows} contiguous row pieces folded into {@code acc} by the
+   * Vector API several rows per pass (each column still in row order, so the same bits): the count
+   * of leading columns done, 0 for other reductions or without SIMD.
+   */
+  private static int foldRows(
+      @Nullable ReduceOp op, Object in, int i, int rs, int rows, Object acc, int n) {
+    if (op == ReduceOp.SUM) {
+      if (in instanceof float[] a) {
+        return Vectorized.F32.sumRows(a, i, rs, rows, (float[]) acc, 0, n);
+      }
+      if (in instanceof double[] a) {
+        return Vectorized.F64.sumRows(a, i, rs, rows, (double[]) acc, 0, n);
+      }
+    } else if (op == ReduceOp.PROD) {
+      if (in instanceof float[] a) {
+        return Vectorized.F32.prodRows(a, i, rs, rows, (float[]) acc, 0, n);
+      }
+      if (in instanceof double[] a) {
+        return Vectorized.F64.prodRows(a, i, rs, rows, (double[]) acc, 0, n);
+      }
+    }
+    return 0;
   }
 }
