@@ -73,6 +73,9 @@ class OuterAxisReductionTest {
           t + " (40, 4200)[:, ::2] axis 0", base(rnd, t, 40, 4200).slice(1, 0, 4200, 2), 0);
       sameAsOneThread(t + " (3, 13, 2100) axes 0, 1", base(rnd, t, 3, 13, 2100), 0, 1);
       sameAsOneThread(t + " (300, 330) axis 0", base(rnd, t, 300, 330), 0); // narrow: bands only
+      // rows not a multiple of the eight the column blocks fold per pass, an offset and a gap
+      sameAsOneThread(
+          t + " (45, 2300)[:, 100:2200] axis 0", base(rnd, t, 45, 2300).slice(1, 100, 2200, 1), 0);
     }
   }
 
