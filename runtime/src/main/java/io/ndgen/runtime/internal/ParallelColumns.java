@@ -68,7 +68,7 @@ final class ParallelColumns {
           Odometer slabs = Odometer.outer(plan, 2);
           do {
             int i = slabs.position(IN) + from * is;
-            int done = is == 1 ? foldRows(op, in, i, rs, rows, acc, len) : 0;
+            int done = is == 1 ? RowFolds.fold(op, loop, in, i, rs, rows, acc, 0, len) : 0;
             if (done < len) {
               for (int r = 0; r < rows; r++) {
                 loop.accumulateInto(
@@ -78,30 +78,5 @@ final class ParallelColumns {
           } while (slabs.next());
           System.arraycopy(acc, 0, out, o + from, len);
         });
-  }
-
-  /**
-   * Float sums and products of {@code rows} contiguous row pieces folded into {@code acc} by the
-   * Vector API several rows per pass (each column still in row order, so the same bits): the count
-   * of leading columns done, 0 for other reductions or without SIMD.
-   */
-  private static int foldRows(
-      @Nullable ReduceOp op, Object in, int i, int rs, int rows, Object acc, int n) {
-    if (op == ReduceOp.SUM) {
-      if (in instanceof float[] a) {
-        return Vectorized.F32.sumRows(a, i, rs, rows, (float[]) acc, 0, n);
-      }
-      if (in instanceof double[] a) {
-        return Vectorized.F64.sumRows(a, i, rs, rows, (double[]) acc, 0, n);
-      }
-    } else if (op == ReduceOp.PROD) {
-      if (in instanceof float[] a) {
-        return Vectorized.F32.prodRows(a, i, rs, rows, (float[]) acc, 0, n);
-      }
-      if (in instanceof double[] a) {
-        return Vectorized.F64.prodRows(a, i, rs, rows, (double[]) acc, 0, n);
-      }
-    }
-    return 0;
   }
 }

@@ -916,6 +916,181 @@ final class VectorFloat64Simd extends Float64Simd {
     return bound;
   }
 
+  // The same eight-row passes for the extremes, each step the accumulate leaf's own blend (maximum
+  // and minimum keep acc when it wins or is NaN, fmax and fmin keep it when x loses or is NaN).
+
+  @Override
+  public int maxRows(double[] a, int ai, int rowStride, int rows, double[] r, int ro, int n) {
+    if (n < L) {
+      return 0;
+    }
+    int bound = S.loopBound(n);
+    int row = 0;
+    for (; row <= rows - 8; row += 8) {
+      int i = ai + row * rowStride;
+      for (int j = 0; j < bound; j += L) {
+        int p = i + j;
+        DoubleVector acc = DoubleVector.fromArray(S, r, ro + j);
+        DoubleVector x;
+        x = DoubleVector.fromArray(S, a, p);
+        acc = x.blend(acc, acc.compare(GT, x).or(acc.test(VectorOperators.IS_NAN)));
+        x = DoubleVector.fromArray(S, a, p + rowStride);
+        acc = x.blend(acc, acc.compare(GT, x).or(acc.test(VectorOperators.IS_NAN)));
+        x = DoubleVector.fromArray(S, a, p + 2 * rowStride);
+        acc = x.blend(acc, acc.compare(GT, x).or(acc.test(VectorOperators.IS_NAN)));
+        x = DoubleVector.fromArray(S, a, p + 3 * rowStride);
+        acc = x.blend(acc, acc.compare(GT, x).or(acc.test(VectorOperators.IS_NAN)));
+        x = DoubleVector.fromArray(S, a, p + 4 * rowStride);
+        acc = x.blend(acc, acc.compare(GT, x).or(acc.test(VectorOperators.IS_NAN)));
+        x = DoubleVector.fromArray(S, a, p + 5 * rowStride);
+        acc = x.blend(acc, acc.compare(GT, x).or(acc.test(VectorOperators.IS_NAN)));
+        x = DoubleVector.fromArray(S, a, p + 6 * rowStride);
+        acc = x.blend(acc, acc.compare(GT, x).or(acc.test(VectorOperators.IS_NAN)));
+        x = DoubleVector.fromArray(S, a, p + 7 * rowStride);
+        acc = x.blend(acc, acc.compare(GT, x).or(acc.test(VectorOperators.IS_NAN)));
+        acc.intoArray(r, ro + j);
+      }
+    }
+    for (; row < rows; row++) {
+      int i = ai + row * rowStride;
+      for (int j = 0; j < bound; j += L) {
+        DoubleVector acc = DoubleVector.fromArray(S, r, ro + j);
+        DoubleVector x = DoubleVector.fromArray(S, a, i + j);
+        x.blend(acc, acc.compare(GT, x).or(acc.test(VectorOperators.IS_NAN))).intoArray(r, ro + j);
+      }
+    }
+    return bound;
+  }
+
+  @Override
+  public int minRows(double[] a, int ai, int rowStride, int rows, double[] r, int ro, int n) {
+    if (n < L) {
+      return 0;
+    }
+    int bound = S.loopBound(n);
+    int row = 0;
+    for (; row <= rows - 8; row += 8) {
+      int i = ai + row * rowStride;
+      for (int j = 0; j < bound; j += L) {
+        int p = i + j;
+        DoubleVector acc = DoubleVector.fromArray(S, r, ro + j);
+        DoubleVector x;
+        x = DoubleVector.fromArray(S, a, p);
+        acc = x.blend(acc, acc.compare(LT, x).or(acc.test(VectorOperators.IS_NAN)));
+        x = DoubleVector.fromArray(S, a, p + rowStride);
+        acc = x.blend(acc, acc.compare(LT, x).or(acc.test(VectorOperators.IS_NAN)));
+        x = DoubleVector.fromArray(S, a, p + 2 * rowStride);
+        acc = x.blend(acc, acc.compare(LT, x).or(acc.test(VectorOperators.IS_NAN)));
+        x = DoubleVector.fromArray(S, a, p + 3 * rowStride);
+        acc = x.blend(acc, acc.compare(LT, x).or(acc.test(VectorOperators.IS_NAN)));
+        x = DoubleVector.fromArray(S, a, p + 4 * rowStride);
+        acc = x.blend(acc, acc.compare(LT, x).or(acc.test(VectorOperators.IS_NAN)));
+        x = DoubleVector.fromArray(S, a, p + 5 * rowStride);
+        acc = x.blend(acc, acc.compare(LT, x).or(acc.test(VectorOperators.IS_NAN)));
+        x = DoubleVector.fromArray(S, a, p + 6 * rowStride);
+        acc = x.blend(acc, acc.compare(LT, x).or(acc.test(VectorOperators.IS_NAN)));
+        x = DoubleVector.fromArray(S, a, p + 7 * rowStride);
+        acc = x.blend(acc, acc.compare(LT, x).or(acc.test(VectorOperators.IS_NAN)));
+        acc.intoArray(r, ro + j);
+      }
+    }
+    for (; row < rows; row++) {
+      int i = ai + row * rowStride;
+      for (int j = 0; j < bound; j += L) {
+        DoubleVector acc = DoubleVector.fromArray(S, r, ro + j);
+        DoubleVector x = DoubleVector.fromArray(S, a, i + j);
+        x.blend(acc, acc.compare(LT, x).or(acc.test(VectorOperators.IS_NAN))).intoArray(r, ro + j);
+      }
+    }
+    return bound;
+  }
+
+  @Override
+  public int fmaxRows(double[] a, int ai, int rowStride, int rows, double[] r, int ro, int n) {
+    if (n < L) {
+      return 0;
+    }
+    int bound = S.loopBound(n);
+    int row = 0;
+    for (; row <= rows - 8; row += 8) {
+      int i = ai + row * rowStride;
+      for (int j = 0; j < bound; j += L) {
+        int p = i + j;
+        DoubleVector acc = DoubleVector.fromArray(S, r, ro + j);
+        DoubleVector x;
+        x = DoubleVector.fromArray(S, a, p);
+        acc = x.blend(acc, x.test(VectorOperators.IS_NAN).or(x.compare(LT, acc)));
+        x = DoubleVector.fromArray(S, a, p + rowStride);
+        acc = x.blend(acc, x.test(VectorOperators.IS_NAN).or(x.compare(LT, acc)));
+        x = DoubleVector.fromArray(S, a, p + 2 * rowStride);
+        acc = x.blend(acc, x.test(VectorOperators.IS_NAN).or(x.compare(LT, acc)));
+        x = DoubleVector.fromArray(S, a, p + 3 * rowStride);
+        acc = x.blend(acc, x.test(VectorOperators.IS_NAN).or(x.compare(LT, acc)));
+        x = DoubleVector.fromArray(S, a, p + 4 * rowStride);
+        acc = x.blend(acc, x.test(VectorOperators.IS_NAN).or(x.compare(LT, acc)));
+        x = DoubleVector.fromArray(S, a, p + 5 * rowStride);
+        acc = x.blend(acc, x.test(VectorOperators.IS_NAN).or(x.compare(LT, acc)));
+        x = DoubleVector.fromArray(S, a, p + 6 * rowStride);
+        acc = x.blend(acc, x.test(VectorOperators.IS_NAN).or(x.compare(LT, acc)));
+        x = DoubleVector.fromArray(S, a, p + 7 * rowStride);
+        acc = x.blend(acc, x.test(VectorOperators.IS_NAN).or(x.compare(LT, acc)));
+        acc.intoArray(r, ro + j);
+      }
+    }
+    for (; row < rows; row++) {
+      int i = ai + row * rowStride;
+      for (int j = 0; j < bound; j += L) {
+        DoubleVector acc = DoubleVector.fromArray(S, r, ro + j);
+        DoubleVector x = DoubleVector.fromArray(S, a, i + j);
+        x.blend(acc, x.test(VectorOperators.IS_NAN).or(x.compare(LT, acc))).intoArray(r, ro + j);
+      }
+    }
+    return bound;
+  }
+
+  @Override
+  public int fminRows(double[] a, int ai, int rowStride, int rows, double[] r, int ro, int n) {
+    if (n < L) {
+      return 0;
+    }
+    int bound = S.loopBound(n);
+    int row = 0;
+    for (; row <= rows - 8; row += 8) {
+      int i = ai + row * rowStride;
+      for (int j = 0; j < bound; j += L) {
+        int p = i + j;
+        DoubleVector acc = DoubleVector.fromArray(S, r, ro + j);
+        DoubleVector x;
+        x = DoubleVector.fromArray(S, a, p);
+        acc = x.blend(acc, x.test(VectorOperators.IS_NAN).or(x.compare(GT, acc)));
+        x = DoubleVector.fromArray(S, a, p + rowStride);
+        acc = x.blend(acc, x.test(VectorOperators.IS_NAN).or(x.compare(GT, acc)));
+        x = DoubleVector.fromArray(S, a, p + 2 * rowStride);
+        acc = x.blend(acc, x.test(VectorOperators.IS_NAN).or(x.compare(GT, acc)));
+        x = DoubleVector.fromArray(S, a, p + 3 * rowStride);
+        acc = x.blend(acc, x.test(VectorOperators.IS_NAN).or(x.compare(GT, acc)));
+        x = DoubleVector.fromArray(S, a, p + 4 * rowStride);
+        acc = x.blend(acc, x.test(VectorOperators.IS_NAN).or(x.compare(GT, acc)));
+        x = DoubleVector.fromArray(S, a, p + 5 * rowStride);
+        acc = x.blend(acc, x.test(VectorOperators.IS_NAN).or(x.compare(GT, acc)));
+        x = DoubleVector.fromArray(S, a, p + 6 * rowStride);
+        acc = x.blend(acc, x.test(VectorOperators.IS_NAN).or(x.compare(GT, acc)));
+        x = DoubleVector.fromArray(S, a, p + 7 * rowStride);
+        acc = x.blend(acc, x.test(VectorOperators.IS_NAN).or(x.compare(GT, acc)));
+        acc.intoArray(r, ro + j);
+      }
+    }
+    for (; row < rows; row++) {
+      int i = ai + row * rowStride;
+      for (int j = 0; j < bound; j += L) {
+        DoubleVector acc = DoubleVector.fromArray(S, r, ro + j);
+        DoubleVector x = DoubleVector.fromArray(S, a, i + j);
+        x.blend(acc, x.test(VectorOperators.IS_NAN).or(x.compare(GT, acc))).intoArray(r, ro + j);
+      }
+    }
+    return bound;
+  }
+
   @Override
   public int nansumAccumulate(double[] a, int ai, int as, double[] r, int ro, int rs, int n) {
     if (as != 1 || rs != 1 || n < L) {
