@@ -244,26 +244,6 @@ public class Float64Simd {
     return 0;
   }
 
-  /** As {@link #sumRows} for {@code r[ro + j] = Arith.maximum(r[ro + j], a[…])}. */
-  public int maxRows(double[] a, int ai, int rowStride, int rows, double[] r, int ro, int n) {
-    return 0;
-  }
-
-  /** As {@link #sumRows} for {@code Arith.minimum}. */
-  public int minRows(double[] a, int ai, int rowStride, int rows, double[] r, int ro, int n) {
-    return 0;
-  }
-
-  /** As {@link #sumRows} for {@code Arith.fmax} ({@code nanmax}). */
-  public int fmaxRows(double[] a, int ai, int rowStride, int rows, double[] r, int ro, int n) {
-    return 0;
-  }
-
-  /** As {@link #sumRows} for {@code Arith.fmin} ({@code nanmin}). */
-  public int fminRows(double[] a, int ai, int rowStride, int rows, double[] r, int ro, int n) {
-    return 0;
-  }
-
   /**
    * The leading part of {@code Float64Kernels.nansumAccumulate} ({@code r[ro + j] += a[ai + j]},
    * NaN read as +0.0) when both runs are contiguous: the count of elements done.

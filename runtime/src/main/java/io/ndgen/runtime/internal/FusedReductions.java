@@ -145,12 +145,6 @@ public final class FusedReductions {
         public void accumulate(Object in, int i, int s, Object out, int o, int os, int n) {
           Float32Kernels.fminAccumulate((float[]) in, i, s, (float[]) out, o, os, n);
         }
-
-        @Override
-        public int accumulateRows(
-            Object in, int i, int rowStride, int rows, Object out, int o, int n) {
-          return Vectorized.F32.fminRows((float[]) in, i, rowStride, rows, (float[]) out, o, n);
-        }
       };
 
   private static final ReduceLoop FMAX_32 =
@@ -163,12 +157,6 @@ public final class FusedReductions {
         @Override
         public void accumulate(Object in, int i, int s, Object out, int o, int os, int n) {
           Float32Kernels.fmaxAccumulate((float[]) in, i, s, (float[]) out, o, os, n);
-        }
-
-        @Override
-        public int accumulateRows(
-            Object in, int i, int rowStride, int rows, Object out, int o, int n) {
-          return Vectorized.F32.fmaxRows((float[]) in, i, rowStride, rows, (float[]) out, o, n);
         }
       };
 
@@ -183,12 +171,6 @@ public final class FusedReductions {
         public void accumulate(Object in, int i, int s, Object out, int o, int os, int n) {
           Float64Kernels.fminAccumulate((double[]) in, i, s, (double[]) out, o, os, n);
         }
-
-        @Override
-        public int accumulateRows(
-            Object in, int i, int rowStride, int rows, Object out, int o, int n) {
-          return Vectorized.F64.fminRows((double[]) in, i, rowStride, rows, (double[]) out, o, n);
-        }
       };
 
   private static final ReduceLoop FMAX_64 =
@@ -201,12 +183,6 @@ public final class FusedReductions {
         @Override
         public void accumulate(Object in, int i, int s, Object out, int o, int os, int n) {
           Float64Kernels.fmaxAccumulate((double[]) in, i, s, (double[]) out, o, os, n);
-        }
-
-        @Override
-        public int accumulateRows(
-            Object in, int i, int rowStride, int rows, Object out, int o, int n) {
-          return Vectorized.F64.fmaxRows((double[]) in, i, rowStride, rows, (double[]) out, o, n);
         }
       };
 

@@ -4,7 +4,6 @@ import io.ndgen.annotations.DType;
 import io.ndgen.runtime.ops.ReduceOp;
 import io.ndgen.runtime.parallel.Parallel;
 import java.lang.reflect.Array;
-import org.jspecify.annotations.Nullable;
 
 /**
  * A min/max reduction on every core with the bits of the serial walk. The fold {@code acc =
@@ -41,13 +40,12 @@ final class ParallelExtreme {
   }
 
   /** Folds every element of the plan into its output; see the class comment. */
-  static void run(
-      @Nullable ReduceOp op, ReduceLoop loop, DType dtype, LoopPlan plan, Object in, Object out) {
+  static void run(ReduceLoop loop, DType dtype, LoopPlan plan, Object in, Object out) {
     if (plan.rank() > 1) {
       if (plan.innerStride(OUT) == 0) {
         ParallelRows.run(loop, plan, in, out, true);
       } else {
-        bands(op, loop, plan, in, out);
+        bands(loop, plan, in, out);
       }
       return;
     }
@@ -75,8 +73,7 @@ final class ParallelExtreme {
    * the output in band order. The fold's rule is associative, so this keeps every output's element
    * for any cut into bands: the bands follow the thread count, as few partial rows as threads.
    */
-  private static void bands(
-      @Nullable ReduceOp op, ReduceLoop loop, LoopPlan plan, Object in, Object out) {
+  private static void bands(ReduceLoop loop, LoopPlan plan, Object in, Object out) {
     int n = plan.innerExtent();
     int is = plan.innerStride(IN);
     int o = plan.offset(OUT);
@@ -96,19 +93,9 @@ final class ParallelExtreme {
           od.seek(from);
           StridedCopy.copy(
               new int[] {n}, in, new int[] {is}, od.position(IN), acc, new int[] {1}, a);
-          // the band's other rows, in runs along the loop of rows (constant stride)
-          int last = plan.rank() - 2;
-          int rs = plan.stride(IN, last);
-          int r = from + 1;
-          while (r < to) {
-            od.seek(r);
-            int run = Math.min(to - r, plan.extent(last) - od.index(last));
-            int i = od.position(IN);
-            int done = is == 1 ? RowFolds.fold(op, loop, in, i, rs, run, acc, a, n) : 0;
-            for (int k = 0; k < run && done < n; k++) {
-              loop.accumulate(in, i + k * rs + done * is, is, acc, a + done, 1, n - done);
-            }
-            r += run;
+          for (int r = from + 1; r < to; r++) {
+            od.next();
+            loop.accumulate(in, od.position(IN), is, acc, a, 1, n);
           }
         });
     for (int b = 1; b < bands; b++) {

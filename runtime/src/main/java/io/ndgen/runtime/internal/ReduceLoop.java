@@ -20,13 +20,4 @@ interface ReduceLoop {
   default void accumulateInto(Object in, int i, int s, Object out, int o, int os, int n, int at) {
     accumulate(in, i, s, out, o, os, n);
   }
-
-  /**
-   * {@link #accumulate} of {@code rows} contiguous runs {@code rowStride} apart from {@code in[i]}
-   * into the contiguous outputs {@code out[o]..out[o + n)}, row after row, several rows per pass
-   * ({@link RowFolds}): the count of leading columns done for every row, 0 if none.
-   */
-  default int accumulateRows(Object in, int i, int rowStride, int rows, Object out, int o, int n) {
-    return 0;
-  }
 }

@@ -90,7 +90,7 @@ public final class Reduction {
     if (!shortAxis && !byOutput && ParallelExtreme.applies(op, dtype, loopType, plan)) {
       // each output starts from its own run's first element there, on the thread that reads the
       // run: no serial gather of the first elements (one cache line and page per row) beforehand
-      ParallelExtreme.run(fused == null ? op : null, loops(op, fused, dtype), dtype, plan, in, out);
+      ParallelExtreme.run(loops(op, fused, dtype), dtype, plan, in, out);
       return;
     }
     initialise(op, dtype, in, inLayout, reduced, count, out, outLayout);
@@ -108,17 +108,16 @@ public final class Reduction {
       return;
     }
     ReduceLoop loop = loops(op, fused, loopType);
-    ReduceOp plain = fused == null ? op : null;
     int split = KeptSplit.loop(it);
     if (split >= 0) {
       // each piece folds its own outputs, each in the serial walk's order: the same bits
       Parallel.forEachPiece(
           KeptSplit.units(it, split),
           KeptSplit.grain(it, split),
-          (from, to) -> new Walk(it, plain, loop, dtype, loopType, in, out).run(split, from, to));
+          (from, to) -> new Walk(it, loop, dtype, loopType, in, out).run(split, from, to));
       return;
     }
-    new Walk(it, plain, loop, dtype, loopType, in, out).run(-1, 0, 0);
+    new Walk(it, loop, dtype, loopType, in, out).run(-1, 0, 0);
   }
 
   /** {@code fused} if given, else {@code op}'s loops for {@code dtype}. */
@@ -173,17 +172,6 @@ public final class Reduction {
     private final ReduceIteration it;
     private final LoopPlan plan;
     private final ReduceLoop loop;
-
-    /** The reduction {@link #loop} runs, null for a fused loop ({@link RowFolds#fold}). */
-    private final @Nullable ReduceOp op;
-
-    /**
-     * True when every call is one contiguous run folded elementwise into the same outputs as the
-     * slab's other calls (reduce mode, the outer loop reduced: {@code sum(axis=1)} of a rank-3
-     * array): then {@link RowFolds} folds a slab's calls several rows per pass.
-     */
-    private final boolean rowWise;
-
     private final DType dtype;
     private final DType loopType;
     private final Object in;
@@ -198,27 +186,10 @@ public final class Reduction {
     private final int[] callStrides;
     private final int[] bufferStrides;
 
-    Walk(
-        ReduceIteration it,
-        @Nullable ReduceOp op,
-        ReduceLoop loop,
-        DType dtype,
-        DType loopType,
-        Object in,
-        Object out) {
+    Walk(ReduceIteration it, ReduceLoop loop, DType dtype, DType loopType, Object in, Object out) {
       this.it = it;
       this.plan = it.plan;
       this.loop = loop;
-      LoopPlan p = it.plan;
-      boolean rows =
-          it.reduceMode
-              && it.inSingleStride
-              && p.rank() - it.outer == 2
-              && p.stride(0, it.outer) == 0
-              && p.innerStride(0) == 1
-              && p.innerStride(1) == 1;
-      this.rowWise = rows;
-      this.op = op;
       this.dtype = dtype;
       this.loopType = loopType;
       this.in = in;
@@ -262,10 +233,6 @@ public final class Reduction {
         }
         int o = slabs.position(0);
         int i = slabs.position(1);
-        if (rowWise) {
-          foldRows(o, i + start * plan.stride(1, outer), stop - start);
-          continue;
-        }
         for (int r = start; r < stop; r += perCall) {
           int cores = Math.min(perCall, extent - r);
           call(
@@ -275,21 +242,6 @@ public final class Reduction {
               cores * coreSize);
         }
       } while (slabs.next());
-    }
-
-    /**
-     * A slab's {@code rows} calls, each one contiguous run from {@code in[i + r*rowStride]} folded
-     * elementwise into {@code out[o..]}: by {@link RowFolds}, the columns it leaves call by call.
-     */
-    private void foldRows(int o, int i, int rows) {
-      int n = plan.innerExtent();
-      int rs = plan.stride(1, it.outer);
-      int done = RowFolds.fold(op, loop, in, i, rs, rows, out, o, n);
-      if (done < n) {
-        for (int r = 0; r < rows; r++) {
-          loop.accumulate(in, i + r * rs + done, 1, out, o + done, 1, n - done);
-        }
-      }
     }
 
     /**
