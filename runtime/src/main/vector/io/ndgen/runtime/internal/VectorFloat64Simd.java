@@ -844,6 +844,78 @@ final class VectorFloat64Simd extends Float64Simd {
   // the fused reductions' accumulate leaves: the loaded input vector is each operation's receiver
   // (an exact class without a type profile), and lanewise(op), not add/mul, as VectorSumRuns says
 
+  // Column-block folds: eight rows per pass over the block, so each output vector is loaded and
+  // stored once per eight rows, not once per row, and eight streams are in flight. One thread
+  // folding 1024-float32 column blocks of a 2048² matrix took 1.5-2x the CPU time of whole rows
+  // one at a time; eight at a time, as long as whole rows (one JVM, loaded machine).
+
+  @Override
+  public int sumRows(double[] a, int ai, int rowStride, int rows, double[] r, int ro, int n) {
+    if (n < L) {
+      return 0;
+    }
+    int bound = S.loopBound(n);
+    int row = 0;
+    for (; row <= rows - 8; row += 8) {
+      int i = ai + row * rowStride;
+      for (int j = 0; j < bound; j += L) {
+        // acc + x commutes to x + acc exactly; the loaded vector is the receiver
+        int p = i + j;
+        DoubleVector acc = DoubleVector.fromArray(S, r, ro + j);
+        acc = DoubleVector.fromArray(S, a, p).lanewise(ADD, acc);
+        acc = DoubleVector.fromArray(S, a, p + rowStride).lanewise(ADD, acc);
+        acc = DoubleVector.fromArray(S, a, p + 2 * rowStride).lanewise(ADD, acc);
+        acc = DoubleVector.fromArray(S, a, p + 3 * rowStride).lanewise(ADD, acc);
+        acc = DoubleVector.fromArray(S, a, p + 4 * rowStride).lanewise(ADD, acc);
+        acc = DoubleVector.fromArray(S, a, p + 5 * rowStride).lanewise(ADD, acc);
+        acc = DoubleVector.fromArray(S, a, p + 6 * rowStride).lanewise(ADD, acc);
+        acc = DoubleVector.fromArray(S, a, p + 7 * rowStride).lanewise(ADD, acc);
+        acc.intoArray(r, ro + j);
+      }
+    }
+    for (; row < rows; row++) {
+      int i = ai + row * rowStride;
+      for (int j = 0; j < bound; j += L) {
+        DoubleVector acc = DoubleVector.fromArray(S, r, ro + j);
+        DoubleVector.fromArray(S, a, i + j).lanewise(ADD, acc).intoArray(r, ro + j);
+      }
+    }
+    return bound;
+  }
+
+  @Override
+  public int prodRows(double[] a, int ai, int rowStride, int rows, double[] r, int ro, int n) {
+    if (n < L) {
+      return 0;
+    }
+    int bound = S.loopBound(n);
+    int row = 0;
+    for (; row <= rows - 8; row += 8) {
+      int i = ai + row * rowStride;
+      for (int j = 0; j < bound; j += L) {
+        int p = i + j;
+        DoubleVector acc = DoubleVector.fromArray(S, r, ro + j);
+        acc = DoubleVector.fromArray(S, a, p).lanewise(MUL, acc);
+        acc = DoubleVector.fromArray(S, a, p + rowStride).lanewise(MUL, acc);
+        acc = DoubleVector.fromArray(S, a, p + 2 * rowStride).lanewise(MUL, acc);
+        acc = DoubleVector.fromArray(S, a, p + 3 * rowStride).lanewise(MUL, acc);
+        acc = DoubleVector.fromArray(S, a, p + 4 * rowStride).lanewise(MUL, acc);
+        acc = DoubleVector.fromArray(S, a, p + 5 * rowStride).lanewise(MUL, acc);
+        acc = DoubleVector.fromArray(S, a, p + 6 * rowStride).lanewise(MUL, acc);
+        acc = DoubleVector.fromArray(S, a, p + 7 * rowStride).lanewise(MUL, acc);
+        acc.intoArray(r, ro + j);
+      }
+    }
+    for (; row < rows; row++) {
+      int i = ai + row * rowStride;
+      for (int j = 0; j < bound; j += L) {
+        DoubleVector acc = DoubleVector.fromArray(S, r, ro + j);
+        DoubleVector.fromArray(S, a, i + j).lanewise(MUL, acc).intoArray(r, ro + j);
+      }
+    }
+    return bound;
+  }
+
   @Override
   public int nansumAccumulate(double[] a, int ai, int as, double[] r, int ro, int rs, int n) {
     if (as != 1 || rs != 1 || n < L) {
