@@ -1,6 +1,7 @@
 package io.ndgen.runtime.internal;
 
 import jdk.incubator.vector.ByteVector;
+import jdk.incubator.vector.VectorMask;
 import jdk.incubator.vector.VectorOperators;
 import jdk.incubator.vector.VectorSpecies;
 
@@ -252,6 +253,33 @@ final class VectorBoolSimd extends BoolSimd {
           .lanewise(VectorOperators.XOR, k0)
           .intoBooleanArray(z, zo + i);
     }
+  }
+
+  @Override
+  public int where(
+      boolean[] c,
+      int co,
+      int cs,
+      boolean[] x,
+      int xo,
+      int xs,
+      boolean[] y,
+      int yo,
+      int ys,
+      boolean[] z,
+      int zo,
+      int zs,
+      int n) {
+    if (cs != 1 || xs != 1 || ys != 1 || zs != 1) {
+      return 0;
+    }
+    int bound = S.loopBound(n);
+    for (int i = 0; i < bound; i += L) {
+      VectorMask<Byte> m = VectorMask.fromArray(S, c, co + i);
+      ByteVector a = ByteVector.fromBooleanArray(S, x, xo + i);
+      ByteVector.fromBooleanArray(S, y, yo + i).blend(a, m).intoBooleanArray(z, zo + i);
+    }
+    return bound;
   }
 
   @Override

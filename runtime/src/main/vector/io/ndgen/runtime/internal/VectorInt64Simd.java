@@ -317,6 +317,33 @@ final class VectorInt64Simd extends Int64Simd {
   }
 
   @Override
+  public int where(
+      boolean[] c,
+      int co,
+      int cs,
+      long[] x,
+      int xo,
+      int xs,
+      long[] y,
+      int yo,
+      int ys,
+      long[] z,
+      int zo,
+      int zs,
+      int n) {
+    if (cs != 1 || xs != 1 || ys != 1 || zs != 1) {
+      return 0;
+    }
+    int bound = S.loopBound(n);
+    for (int i = 0; i < bound; i += L) {
+      VectorMask<Long> m = VectorMask.fromArray(S, c, co + i);
+      LongVector a = LongVector.fromArray(S, x, xo + i);
+      LongVector.fromArray(S, y, yo + i).blend(a, m).intoArray(z, zo + i);
+    }
+    return bound;
+  }
+
+  @Override
   public boolean vectorized() {
     return true;
   }
