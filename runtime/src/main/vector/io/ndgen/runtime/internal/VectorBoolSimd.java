@@ -316,6 +316,9 @@ final class VectorBoolSimd extends BoolSimd {
    */
   private static int indexOf(boolean[] a, int off, int n, boolean want) {
     ByteVector flip = ByteVector.broadcast(S, (byte) (want ? 0 : 1));
+    // compared with a vector, not a scalar: the scalar forms dispatch through one JDK method whose
+    // profile every vector class in the JVM shares (boxed vectors once several have passed)
+    ByteVector zero = ByteVector.zero(S);
     int i = 0;
     for (; i <= n - 4 * L; i += 4 * L) {
       ByteVector t =
@@ -333,7 +336,7 @@ final class VectorBoolSimd extends BoolSimd {
                           VectorOperators.OR,
                           ByteVector.fromBooleanArray(S, a, off + i + 3 * L)
                               .lanewise(VectorOperators.XOR, flip)));
-      if (t.compare(VectorOperators.NE, (byte) 0).anyTrue()) {
+      if (t.compare(VectorOperators.NE, zero).anyTrue()) {
         break;
       }
     }
@@ -341,7 +344,7 @@ final class VectorBoolSimd extends BoolSimd {
       int k =
           ByteVector.fromBooleanArray(S, a, off + i)
               .lanewise(VectorOperators.XOR, flip)
-              .compare(VectorOperators.NE, (byte) 0)
+              .compare(VectorOperators.NE, zero)
               .firstTrue();
       if (k < L) {
         return i + k;
