@@ -10,12 +10,13 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Derives the runtime's float32 matmul and SIMD sources from the float64 ones, and the int32 SIMD
- * sources from the int64 ones, the int16 SIMD sources from the int8 ones and the unsigned uint8 and
- * uint16 Vector API kernels from the signed int8 one, by a fixed set of word substitutions (EJML's
- * {@code GenerateCode32}: one source of truth per algorithm). The runtime's build runs {@link
- * #main} before it compiles, so only the 64-bit and the int8 sources are written by hand and their
- * twins live under {@code target/generated-sources}.
+ * Derives the runtime's float32 matmul and SIMD sources from the float64 ones, the int32 SIMD
+ * sources from the int64 ones (and the unsigned uint64 and uint32 Vector API kernels from the int64
+ * one), the int16 SIMD sources from the int8 ones and the unsigned uint8 and uint16 Vector API
+ * kernels from the signed int8 one, by a fixed set of word substitutions (EJML's {@code
+ * GenerateCode32}: one source of truth per algorithm). The runtime's build runs {@link #main}
+ * before it compiles, so only the 64-bit and the int8 sources are written by hand and their twins
+ * live under {@code target/generated-sources}.
  */
 public final class DerivedSources {
   private DerivedSources() {}
@@ -119,6 +120,28 @@ public final class DerivedSources {
           Map.entry("VectorOperators.GE", "VectorOperators.UNSIGNED_GE"),
           Map.entry("SIGN = 0;", "SIGN = Byte.MIN_VALUE;"));
 
+  /**
+   * The signed to unsigned words of the int64 Vector API kernel, applied before {@link #INT_WORDS}
+   * for uint32: the elementwise ordered comparisons become unsigned, elementwise min and max a
+   * comparison and a blend (JDK 17 has no unsigned lane minimum), and the whole-run reductions,
+   * whose lanes order by the signed {@code MAX}/{@code MIN}, are switched off ({@code WHOLE_RUNS}).
+   */
+  private static final List<Map.Entry<String, String>> UNSIGNED_LONG_WORDS =
+      List.of(
+          Map.entry("VectorInt64Simd", "VectorUInt64Simd"),
+          Map.entry("int64", "uint64"),
+          Map.entry("compare(VectorOperators.LT, ", "compare(VectorOperators.UNSIGNED_LT, "),
+          Map.entry("compare(VectorOperators.LE, ", "compare(VectorOperators.UNSIGNED_LE, "),
+          Map.entry("compare(VectorOperators.GT, ", "compare(VectorOperators.UNSIGNED_GT, "),
+          Map.entry("compare(VectorOperators.GE, ", "compare(VectorOperators.UNSIGNED_GE, "),
+          Map.entry(
+              "a.lanewise(VectorOperators.MIN, b)",
+              "a.blend(b, b.compare(VectorOperators.UNSIGNED_LT, a))"),
+          Map.entry(
+              "a.lanewise(VectorOperators.MAX, b)",
+              "a.blend(b, a.compare(VectorOperators.UNSIGNED_LT, b))"),
+          Map.entry("WHOLE_RUNS = true;", "WHOLE_RUNS = false;"));
+
   /** The float32 twin of {@code source}, a float64 source file named {@code fileName}. */
   static String derive(String source, String fileName) {
     return derive(source, fileName, WORDS);
@@ -180,7 +203,15 @@ public final class DerivedSources {
     for (String source : INT_SOURCES) {
       Path in = from.resolve(source);
       String name = in.getFileName().toString();
-      write(to.resolve(source.replace("Int64", "Int32")), deriveInt(read(in), name));
+      String text = read(in);
+      write(to.resolve(source.replace("Int64", "Int32")), deriveInt(text, name));
+      if (source.startsWith("vector/")) {
+        String unsigned = derive(text, name, UNSIGNED_LONG_WORDS);
+        write(to.resolve(source.replace("Int64", "UInt64")), unsigned);
+        String unsigned32 =
+            unsigned.substring(unsigned.indexOf('\n') + 1); // its header again below
+        write(to.resolve(source.replace("Int64", "UInt32")), deriveInt(unsigned32, name));
+      }
     }
     for (String source : NARROW_SOURCES) {
       Path in = from.resolve(source);

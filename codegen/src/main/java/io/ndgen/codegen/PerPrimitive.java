@@ -306,13 +306,24 @@ final class PerPrimitive {
         }
       """;
 
-  /** The Vector API leaf of float and double runs ({@link SimdHooks}), taken first. */
+  /**
+   * The Vector API leaf of the storage type's runs (a blend under the condition's mask), taken
+   * first: the instance of the signed or float dtype of that storage ({@link SimdHooks}), since a
+   * blend moves bits and every dtype stored as {@code t} shares it.
+   */
   private static String whereSimd(String t) {
-    if (!t.equals("float") && !t.equals("double")) {
-      return "";
-    }
+    String instance =
+        switch (t) {
+          case "boolean" -> "B";
+          case "byte" -> "I8";
+          case "short" -> "I16";
+          case "int" -> "I32";
+          case "long" -> "I64";
+          case "float" -> "F32";
+          default -> "F64";
+        };
     return "    int k = io.ndgen.runtime.internal.Vectorized."
-        + (t.equals("float") ? "F32" : "F64")
+        + instance
         + ".where(c, ci, cs, a, xi, xs, b, yi, ys, o, zi, zs, n);\n"
         + "    ci += k * cs;\n"
         + "    xi += k * xs;\n"

@@ -4,15 +4,16 @@ import io.ndgen.annotations.DType;
 import java.util.Set;
 
 /**
- * Where the Vector API plugs into the generated kernels. For float32, float64 and the signed and
- * unsigned integers up to 16 bits, int32 and int64, a kernel first hands its run to {@code
- * internal.Vectorized} ({@code F32}/{@code F64}/{@code I8}/{@code U8}/{@code I16}/{@code
- * U16}/{@code I32}/{@code I64}), which does a leading part in full vectors when the strides fit
- * (unit stride, or one input broadcast) and returns how many elements it did; the kernel's scalar
- * loop, the one definition of the result, does the rest. With SIMD off the call returns 0 and the
- * JIT folds it away. The integer instances have min/max and the comparisons ({@link
- * #INTEGER_BINARY}), no unary leaves; floor_divide and remainder of int8/int16/int32/uint8/uint16
- * by one divisor go to {@code Vectorized.DIV} ({@link #DIVISION}).
+ * Where the Vector API plugs into the generated kernels. For bool, float32, float64 and the signed
+ * and unsigned integers of every width, a kernel first hands its run to {@code internal.Vectorized}
+ * ({@code B}/{@code F32}/{@code F64}/{@code I8}/{@code U8}/{@code I16}/{@code U16}/{@code
+ * I32}/{@code U32}/{@code I64}/{@code U64}), which does a leading part in full vectors when the
+ * strides fit (unit stride, or one input broadcast) and returns how many elements it did; the
+ * kernel's scalar loop, the one definition of the result, does the rest. With SIMD off the call
+ * returns 0 and the JIT folds it away. The integer instances have min/max and the comparisons
+ * ({@link #INTEGER_BINARY}), no unary leaves; uint32 and uint64 no whole-run reductions.
+ * floor_divide and remainder of int8/int16/int32/uint8/uint16 by one divisor go to {@code
+ * Vectorized.DIV} ({@link #DIVISION}).
  */
 final class SimdHooks {
   private SimdHooks() {}
@@ -110,6 +111,10 @@ final class SimdHooks {
         return "Vectorized.I32";
       case INT64:
         return "Vectorized.I64";
+      case UINT32:
+        return "Vectorized.U32";
+      case UINT64:
+        return "Vectorized.U64";
       case INT8:
         return "Vectorized.I8";
       case UINT8:

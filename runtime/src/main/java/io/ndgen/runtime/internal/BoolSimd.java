@@ -167,6 +167,24 @@ public class BoolSimd {
     return 0;
   }
 
+  /** NumPy's {@code where}, {@code c ? x : y}: the count of leading elements done. */
+  public int where(
+      boolean[] c,
+      int co,
+      int cs,
+      boolean[] x,
+      int xo,
+      int xs,
+      boolean[] y,
+      int yo,
+      int ys,
+      boolean[] z,
+      int zo,
+      int zs,
+      int n) {
+    return 0;
+  }
+
   /** True in the Vector API subclass: only then may the whole-run reductions below be called. */
   public boolean vectorized() {
     return false;

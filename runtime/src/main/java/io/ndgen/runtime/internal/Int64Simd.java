@@ -66,6 +66,24 @@ public class Int64Simd {
     return 0;
   }
 
+  /** NumPy's {@code where}, {@code c ? x : y}: the count of leading elements done. */
+  public int where(
+      boolean[] c,
+      int co,
+      int cs,
+      long[] x,
+      int xo,
+      int xs,
+      long[] y,
+      int yo,
+      int ys,
+      long[] z,
+      int zo,
+      int zs,
+      int n) {
+    return 0;
+  }
+
   /** True in the Vector API subclass: only then may the whole-run reductions below be called. */
   public boolean vectorized() {
     return false;

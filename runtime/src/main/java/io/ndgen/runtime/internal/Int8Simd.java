@@ -85,6 +85,24 @@ public class Int8Simd {
     return 0;
   }
 
+  /** NumPy's {@code where}, {@code c ? x : y}: the count of leading elements done. */
+  public int where(
+      boolean[] c,
+      int co,
+      int cs,
+      byte[] x,
+      int xo,
+      int xs,
+      byte[] y,
+      int yo,
+      int ys,
+      byte[] z,
+      int zo,
+      int zs,
+      int n) {
+    return 0;
+  }
+
   /** True in the Vector API subclasses: only then may the whole-run reductions below be called. */
   public boolean vectorized() {
     return false;

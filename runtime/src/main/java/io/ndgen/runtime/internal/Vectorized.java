@@ -31,6 +31,14 @@ public final class Vectorized {
   public static final BoolSimd B =
       Simd.load(MethodHandles.lookup(), "VectorBoolSimd", BoolSimd.class, new BoolSimd());
 
+  /** Leading parts of uint64 elementwise runs (unsigned comparisons of the int64 storage). */
+  public static final Int64Simd U64 =
+      Simd.load(MethodHandles.lookup(), "VectorUInt64Simd", Int64Simd.class, new Int64Simd());
+
+  /** Leading parts of uint32 elementwise runs (unsigned comparisons of the int32 storage). */
+  public static final Int32Simd U32 =
+      Simd.load(MethodHandles.lookup(), "VectorUInt32Simd", Int32Simd.class, new Int32Simd());
+
   /** Leading parts of int8 elementwise runs, and whole-run min/max/argmin/argmax. */
   public static final Int8Simd I8 =
       Simd.load(MethodHandles.lookup(), "VectorInt8Simd", Int8Simd.class, new Int8Simd());

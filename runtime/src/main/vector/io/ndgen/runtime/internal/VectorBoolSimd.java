@@ -1,6 +1,7 @@
 package io.ndgen.runtime.internal;
 
 import jdk.incubator.vector.ByteVector;
+import jdk.incubator.vector.VectorMask;
 import jdk.incubator.vector.VectorOperators;
 import jdk.incubator.vector.VectorSpecies;
 
@@ -255,6 +256,33 @@ final class VectorBoolSimd extends BoolSimd {
   }
 
   @Override
+  public int where(
+      boolean[] c,
+      int co,
+      int cs,
+      boolean[] x,
+      int xo,
+      int xs,
+      boolean[] y,
+      int yo,
+      int ys,
+      boolean[] z,
+      int zo,
+      int zs,
+      int n) {
+    if (cs != 1 || xs != 1 || ys != 1 || zs != 1) {
+      return 0;
+    }
+    int bound = S.loopBound(n);
+    for (int i = 0; i < bound; i += L) {
+      VectorMask<Byte> m = VectorMask.fromArray(S, c, co + i);
+      ByteVector a = ByteVector.fromBooleanArray(S, x, xo + i);
+      ByteVector.fromBooleanArray(S, y, yo + i).blend(a, m).intoBooleanArray(z, zo + i);
+    }
+    return bound;
+  }
+
+  @Override
   public boolean vectorized() {
     return true;
   }
@@ -288,6 +316,9 @@ final class VectorBoolSimd extends BoolSimd {
    */
   private static int indexOf(boolean[] a, int off, int n, boolean want) {
     ByteVector flip = ByteVector.broadcast(S, (byte) (want ? 0 : 1));
+    // compared with a vector, not a scalar: the scalar forms dispatch through one JDK method whose
+    // profile every vector class in the JVM shares (boxed vectors once several have passed)
+    ByteVector zero = ByteVector.zero(S);
     int i = 0;
     for (; i <= n - 4 * L; i += 4 * L) {
       ByteVector t =
@@ -305,7 +336,7 @@ final class VectorBoolSimd extends BoolSimd {
                           VectorOperators.OR,
                           ByteVector.fromBooleanArray(S, a, off + i + 3 * L)
                               .lanewise(VectorOperators.XOR, flip)));
-      if (t.compare(VectorOperators.NE, (byte) 0).anyTrue()) {
+      if (t.compare(VectorOperators.NE, zero).anyTrue()) {
         break;
       }
     }
@@ -313,7 +344,7 @@ final class VectorBoolSimd extends BoolSimd {
       int k =
           ByteVector.fromBooleanArray(S, a, off + i)
               .lanewise(VectorOperators.XOR, flip)
-              .compare(VectorOperators.NE, (byte) 0)
+              .compare(VectorOperators.NE, zero)
               .firstTrue();
       if (k < L) {
         return i + k;

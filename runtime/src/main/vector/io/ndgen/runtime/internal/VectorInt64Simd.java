@@ -1,5 +1,7 @@
 package io.ndgen.runtime.internal;
 
+import static jdk.incubator.vector.VectorOperators.GT;
+import static jdk.incubator.vector.VectorOperators.LT;
 import static jdk.incubator.vector.VectorOperators.MAX;
 import static jdk.incubator.vector.VectorOperators.MIN;
 
@@ -14,8 +16,12 @@ import jdk.incubator.vector.VectorSpecies;
  * {@link Int64Simd} on the Vector API: unit-stride runs, and runs where one input is broadcast
  * (stride 0), into a unit-stride output, in full vectors of the preferred species. Integer min, max
  * and comparisons have no NaN or signed-zero cases, so every result is the scalar loop's. The int32
- * twin is derived from this source (io.ndgen.codegen.DerivedSources); edit only this file. Loaded
- * only through {@link io.ndgen.runtime.simd.Simd#load}.
+ * twin and the unsigned twins of both are derived from this source
+ * (io.ndgen.codegen.DerivedSources: the elementwise ordered comparisons become their unsigned
+ * forms, min and max a comparison and a blend); edit only this file. So that the twins follow by
+ * words alone, the reductions spell their lane comparisons {@code GT}/{@code LT} (static imports)
+ * and elementwise min and max read {@code a.lanewise(VectorOperators.MIN, b)}. Loaded only through
+ * {@link io.ndgen.runtime.simd.Simd#load}.
  *
  * <p>As in {@code VectorFloat64Simd}, the loaded vector is the receiver of {@code lanewise}: its
  * exact class is known without a type profile, so C2 inlines the call (a profiled call boxes every
@@ -43,6 +49,14 @@ final class VectorInt64Simd extends Int64Simd {
   private static final VectorSpecies<Byte> BYTES =
       VectorSpecies.of(byte.class, VectorShape.forBitSize(Math.max(8, L) * Byte.SIZE));
 
+  /**
+   * Whether the whole-run reductions below may be called ({@link #vectorized}): false in the
+   * unsigned twins, whose elementwise comparisons are unsigned by their words but whose reductions
+   * order lanes with the signed {@code MAX}/{@code MIN} (JDK 17 has no unsigned lane maximum), so
+   * uint32/uint64 reductions keep the kernels' scalar loops.
+   */
+  private static final boolean WHOLE_RUNS = true;
+
   private static final LongVector ZERO = LongVector.zero(S);
   private static final LongVector ONE = LongVector.broadcast(S, 1);
 
@@ -58,12 +72,14 @@ final class VectorInt64Simd extends Int64Simd {
     if (xs == 1 && ys == 1) {
       for (int i = 0; i < bound; i += L) {
         LongVector b = LongVector.fromArray(S, y, yo + i);
-        LongVector.fromArray(S, x, xo + i).lanewise(VectorOperators.MIN, b).intoArray(z, zo + i);
+        LongVector a = LongVector.fromArray(S, x, xo + i);
+        a.lanewise(VectorOperators.MIN, b).intoArray(z, zo + i);
       }
     } else if (xs == 1 && ys == 0) {
       LongVector b = LongVector.broadcast(S, y[yo]);
       for (int i = 0; i < bound; i += L) {
-        LongVector.fromArray(S, x, xo + i).lanewise(VectorOperators.MIN, b).intoArray(z, zo + i);
+        LongVector a = LongVector.fromArray(S, x, xo + i);
+        a.lanewise(VectorOperators.MIN, b).intoArray(z, zo + i);
       }
     } else if (xs == 0 && ys == 1) {
       LongVector a = LongVector.broadcast(S, x[xo]);
@@ -87,12 +103,14 @@ final class VectorInt64Simd extends Int64Simd {
     if (xs == 1 && ys == 1) {
       for (int i = 0; i < bound; i += L) {
         LongVector b = LongVector.fromArray(S, y, yo + i);
-        LongVector.fromArray(S, x, xo + i).lanewise(VectorOperators.MAX, b).intoArray(z, zo + i);
+        LongVector a = LongVector.fromArray(S, x, xo + i);
+        a.lanewise(VectorOperators.MAX, b).intoArray(z, zo + i);
       }
     } else if (xs == 1 && ys == 0) {
       LongVector b = LongVector.broadcast(S, y[yo]);
       for (int i = 0; i < bound; i += L) {
-        LongVector.fromArray(S, x, xo + i).lanewise(VectorOperators.MAX, b).intoArray(z, zo + i);
+        LongVector a = LongVector.fromArray(S, x, xo + i);
+        a.lanewise(VectorOperators.MAX, b).intoArray(z, zo + i);
       }
     } else if (xs == 0 && ys == 1) {
       LongVector a = LongVector.broadcast(S, x[xo]);
@@ -317,8 +335,35 @@ final class VectorInt64Simd extends Int64Simd {
   }
 
   @Override
+  public int where(
+      boolean[] c,
+      int co,
+      int cs,
+      long[] x,
+      int xo,
+      int xs,
+      long[] y,
+      int yo,
+      int ys,
+      long[] z,
+      int zo,
+      int zs,
+      int n) {
+    if (cs != 1 || xs != 1 || ys != 1 || zs != 1) {
+      return 0;
+    }
+    int bound = S.loopBound(n);
+    for (int i = 0; i < bound; i += L) {
+      VectorMask<Long> m = VectorMask.fromArray(S, c, co + i);
+      LongVector a = LongVector.fromArray(S, x, xo + i);
+      LongVector.fromArray(S, y, yo + i).blend(a, m).intoArray(z, zo + i);
+    }
+    return bound;
+  }
+
+  @Override
   public boolean vectorized() {
-    return true;
+    return WHOLE_RUNS;
   }
 
   @Override
@@ -458,7 +503,7 @@ final class VectorInt64Simd extends Int64Simd {
                           MAX,
                           LongVector.fromArray(S, a, k + 6 * L)
                               .lanewise(MAX, LongVector.fromArray(S, a, k + 7 * L))));
-      at = at.blend(j, t.compare(VectorOperators.GT, best));
+      at = at.blend(j, t.compare(GT, best));
       best = t.lanewise(MAX, best);
     }
     long m = best.reduceLanes(MAX);
@@ -500,7 +545,7 @@ final class VectorInt64Simd extends Int64Simd {
                           MIN,
                           LongVector.fromArray(S, a, k + 6 * L)
                               .lanewise(MIN, LongVector.fromArray(S, a, k + 7 * L))));
-      at = at.blend(j, t.compare(VectorOperators.LT, best));
+      at = at.blend(j, t.compare(LT, best));
       best = t.lanewise(MIN, best);
     }
     long m = best.reduceLanes(MIN);

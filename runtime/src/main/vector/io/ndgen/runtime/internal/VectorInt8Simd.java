@@ -386,6 +386,33 @@ final class VectorInt8Simd extends Int8Simd {
   }
 
   @Override
+  public int where(
+      boolean[] c,
+      int co,
+      int cs,
+      byte[] x,
+      int xo,
+      int xs,
+      byte[] y,
+      int yo,
+      int ys,
+      byte[] z,
+      int zo,
+      int zs,
+      int n) {
+    if (cs != 1 || xs != 1 || ys != 1 || zs != 1) {
+      return 0;
+    }
+    int bound = S.loopBound(n);
+    for (int i = 0; i < bound; i += L) {
+      VectorMask<Byte> m = VectorMask.fromArray(S, c, co + i);
+      ByteVector a = ByteVector.fromArray(S, x, xo + i);
+      ByteVector.fromArray(S, y, yo + i).blend(a, m).intoArray(z, zo + i);
+    }
+    return bound;
+  }
+
+  @Override
   public boolean vectorized() {
     return true;
   }

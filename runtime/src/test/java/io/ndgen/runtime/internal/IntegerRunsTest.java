@@ -9,12 +9,14 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The int32 and int64 kernels with their Vector API leaves ({@link Vectorized#I32}, {@link
- * Vectorized#I64}, the integer sums of {@link Vectorized#SUM}) against the same kernels on stride-2
- * copies, which no leaf takes, so the generated scalar loops alone compute them: elementwise ops
- * and comparisons on every stride pattern, wrapping at the extremes; sums across the int32 sum's
- * 32768-element blocks, of values at the extremes; min/max/argmin/argmax with the extreme repeated
- * (the first index wins) across the argmin/argmax blocks; the accumulate kernels. With SIMD off
- * both sides run the scalar loops.
+ * Vectorized#I64}, the integer sums of {@link Vectorized#SUM}), and the uint32 and uint64 ones
+ * ({@link Vectorized#U32}, {@link Vectorized#U64}: elementwise and accumulate, values at both ends
+ * of the unsigned ranges among them), against the same kernels on stride-2 copies, which no leaf
+ * takes, so the generated scalar loops alone compute them: elementwise ops and comparisons on every
+ * stride pattern, wrapping at the extremes; sums across the int32 sum's 32768-element blocks, of
+ * values at the extremes; min/max/argmin/argmax with the extreme repeated (the first index wins)
+ * across the argmin/argmax blocks; the accumulate kernels. With SIMD off both sides run the scalar
+ * loops.
  */
 class IntegerRunsTest {
   private static final int[] LENGTHS = {0, 1, 7, 8, 15, 16, 17, 33, 100, 1000};
@@ -82,6 +84,16 @@ class IntegerRunsTest {
 
   @Test
   void binaryOpsGiveTheScalarLoopsValues() throws ReflectiveOperationException {
+    Class<?>[][] pairs = {
+      {Int64Kernels.class, Int32Kernels.class}, {UInt64Kernels.class, UInt32Kernels.class}
+    };
+    for (Class<?>[] k : pairs) {
+      binaryOps(k[0], k[1]);
+    }
+  }
+
+  /** Every binary op of a 64-bit kernel class and its 32-bit twin, leaf against scalar loop. */
+  private static void binaryOps(Class<?> k64, Class<?> k32) throws ReflectiveOperationException {
     for (String op : BINARY) {
       boolean comparison = Arrays.asList(BINARY).indexOf(op) >= 5;
       for (int[] s : STRIDES) {
@@ -94,26 +106,27 @@ class IntegerRunsTest {
           }
           int[] ix = ints(x);
           int[] iy = ints(y);
-          String what = op + " strides " + s[0] + "," + s[1] + " n=" + n;
+          String what =
+              k64.getSimpleName() + " " + op + " strides " + s[0] + "," + s[1] + " n=" + n;
           if (comparison) {
             boolean[] want = new boolean[n];
             boolean[] got = new boolean[n];
-            RunsTest.binary(Int64Kernels.class, op, x, s[0], y, s[1], want, n, false);
-            RunsTest.binary(Int64Kernels.class, op, x, s[0], y, s[1], got, n, true);
+            RunsTest.binary(k64, op, x, s[0], y, s[1], want, n, false);
+            RunsTest.binary(k64, op, x, s[0], y, s[1], got, n, true);
             assertArrayEquals(want, got, what);
-            RunsTest.binary(Int32Kernels.class, op, ix, s[0], iy, s[1], want, n, false);
-            RunsTest.binary(Int32Kernels.class, op, ix, s[0], iy, s[1], got, n, true);
+            RunsTest.binary(k32, op, ix, s[0], iy, s[1], want, n, false);
+            RunsTest.binary(k32, op, ix, s[0], iy, s[1], got, n, true);
             assertArrayEquals(want, got, "int32 " + what);
           } else {
             long[] want = new long[n];
             long[] got = new long[n];
-            RunsTest.binary(Int64Kernels.class, op, x, s[0], y, s[1], want, n, false);
-            RunsTest.binary(Int64Kernels.class, op, x, s[0], y, s[1], got, n, true);
+            RunsTest.binary(k64, op, x, s[0], y, s[1], want, n, false);
+            RunsTest.binary(k64, op, x, s[0], y, s[1], got, n, true);
             assertArrayEquals(want, got, what);
             int[] iwant = new int[n];
             int[] igot = new int[n];
-            RunsTest.binary(Int32Kernels.class, op, ix, s[0], iy, s[1], iwant, n, false);
-            RunsTest.binary(Int32Kernels.class, op, ix, s[0], iy, s[1], igot, n, true);
+            RunsTest.binary(k32, op, ix, s[0], iy, s[1], iwant, n, false);
+            RunsTest.binary(k32, op, ix, s[0], iy, s[1], igot, n, true);
             assertArrayEquals(iwant, igot, "int32 " + what);
           }
         }
@@ -255,6 +268,26 @@ class IntegerRunsTest {
         iwant[i] = wiacc[2 * i];
       }
       assertArrayEquals(iwant, iacc, "int32 n=" + n);
+      long[] uacc = values(rnd, n);
+      long[] wuacc = spread(uacc);
+      UInt64Kernels.maxAccumulate(a, 0, 1, uacc, 0, 1, n);
+      UInt64Kernels.maxAccumulate(wa, 0, 2, wuacc, 0, 2, n);
+      UInt64Kernels.minAccumulate(a, 1, 1, uacc, 0, 1, n);
+      UInt64Kernels.minAccumulate(wa, 2, 2, wuacc, 0, 2, n);
+      for (int i = 0; i < n; i++) {
+        want[i] = wuacc[2 * i];
+      }
+      assertArrayEquals(want, uacc, "uint64 n=" + n);
+      int[] uiacc = ints(values(rnd, n));
+      int[] wuiacc = spread(uiacc);
+      UInt32Kernels.maxAccumulate(ia, 0, 1, uiacc, 0, 1, n);
+      UInt32Kernels.maxAccumulate(wia, 0, 2, wuiacc, 0, 2, n);
+      UInt32Kernels.minAccumulate(ia, 1, 1, uiacc, 0, 1, n);
+      UInt32Kernels.minAccumulate(wia, 2, 2, wuiacc, 0, 2, n);
+      for (int i = 0; i < n; i++) {
+        iwant[i] = wuiacc[2 * i];
+      }
+      assertArrayEquals(iwant, uiacc, "uint32 n=" + n);
     }
   }
 }

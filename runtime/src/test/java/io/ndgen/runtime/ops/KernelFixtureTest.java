@@ -47,6 +47,12 @@ class KernelFixtureTest {
     return tests("bool_leaves.txt");
   }
 
+  /** The uint32/uint64 leaves: unsigned min, max and comparisons at the ends of the range. */
+  @TestFactory
+  Stream<DynamicTest> unsignedLeaves() {
+    return tests("unsigned_leaves.txt");
+  }
+
   /** Inputs cast run by run or gathered from stepped runs ({@code RunBuffers}). */
   @TestFactory
   Stream<DynamicTest> bufferedInputs() {
