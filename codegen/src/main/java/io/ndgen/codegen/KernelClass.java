@@ -264,7 +264,7 @@ final class KernelClass {
          */
         public static void clip(
             {st}[] x, int xi, int xs, {ct} lo, {ct} hi, {st}[] z, int zi, int zs, int n) {
-          if (xs == 1 && zs == 1) {
+      {leaf}    if (xs == 1 && zs == 1) {
             for (int j = 0; j < n; j++) {
               z[zi + j] = {unit};
             }
@@ -289,7 +289,9 @@ final class KernelClass {
         "unit",
         d.store(min.apply(d, max.apply(d, d.load("x[xi + j]"), "lo"), "hi")),
         "general",
-        d.store(min.apply(d, max.apply(d, d.load("x[xi]"), "lo"), "hi")));
+        d.store(min.apply(d, max.apply(d, d.load("x[xi]"), "lo"), "hi")),
+        "leaf",
+        SimdHooks.clip(d));
   }
 
   /** True for FLOAT16, whose compute type is wider than its storage. */

@@ -2,12 +2,12 @@ package io.ndgen.runtime.internal;
 
 /**
  * The Vector API entry points of the int64 kernels, as {@link Float64Simd} is of the float64 ones:
- * each elementwise method (min/max and the comparisons; C2 already vectorises the scalar loops of
- * add, subtract and multiply) does a leading part of a run in full vectors and returns how many
- * elements it did, leaving the rest to the kernel's scalar loop; the whole-run reductions give the
- * scalar fold's result. Integers have no NaN or signed zero, so every method gives the scalar
- * loop's values exactly. This base class does nothing (returns 0): it is what {@link
- * Vectorized#I64} holds when SIMD is off. The int32 twin is derived from this source by
+ * each elementwise method (min/max, the comparisons, absolute and clip; C2 already vectorises the
+ * scalar loops of add, subtract and multiply) does a leading part of a run in full vectors and
+ * returns how many elements it did, leaving the rest to the kernel's scalar loop; the whole-run
+ * reductions give the scalar fold's result. Integers have no NaN or signed zero, so every method
+ * gives the scalar loop's values exactly. This base class does nothing (returns 0): it is what
+ * {@link Vectorized#I64} holds when SIMD is off. The int32 twin is derived from this source by
  * io.ndgen.codegen.DerivedSources.
  *
  * <p>Contract of every method: as the kernel it serves (element {@code i} of an operand at {@code
@@ -81,6 +81,16 @@ public class Int64Simd {
       int zo,
       int zs,
       int n) {
+    return 0;
+  }
+
+  /** {@code |x|} (the minimum stays itself, as it wraps): the count of leading elements done. */
+  public int absolute(long[] x, int xo, int xs, long[] z, int zo, int zs, int n) {
+    return 0;
+  }
+
+  /** {@code min(max(x, lo), hi)}, the kernel's {@code clip}: the count of leading elements done. */
+  public int clip(long[] x, int xo, int xs, long lo, long hi, long[] z, int zo, int zs, int n) {
     return 0;
   }
 

@@ -14,8 +14,8 @@ import jdk.incubator.vector.VectorSpecies;
 
 /**
  * {@link Int64Simd} on the Vector API: unit-stride runs, and runs where one input is broadcast
- * (stride 0), into a unit-stride output, in full vectors of the preferred species. Integer min, max
- * and comparisons have no NaN or signed-zero cases, so every result is the scalar loop's. The int32
+ * (stride 0), into a unit-stride output, in full vectors of the preferred species. Integer min, max,
+ * absolute value and comparisons have no NaN or signed-zero cases, so every result is the scalar loop's. The int32
  * twin and the unsigned twins of both are derived from this source
  * (io.ndgen.codegen.DerivedSources: the elementwise ordered comparisons become their unsigned
  * forms, min and max a comparison and a blend); edit only this file. So that the twins follow by
@@ -330,6 +330,35 @@ final class VectorInt64Simd extends Int64Simd {
       }
     } else {
       return 0;
+    }
+    return bound;
+  }
+
+  /**
+   * C2 vectorises the scalar loop too, but the leaf took 0.6-0.8x its CPU time for int32 (one JVM,
+   * alternating, 4M elements).
+   */
+  @Override
+  public int absolute(long[] x, int xo, int xs, long[] z, int zo, int zs, int n) {
+    if (xs != 1 || zs != 1 || n < L) {
+      return 0;
+    }
+    int bound = S.loopBound(n);
+    for (int i = 0; i < bound; i += L) {
+      LongVector.fromArray(S, x, xo + i).lanewise(VectorOperators.ABS).intoArray(z, zo + i);
+    }
+    return bound;
+  }
+
+  /** As {@link #absolute}: 0.6-0.7x the scalar loop's CPU time for int32. */
+  @Override
+  public int clip(long[] x, int xo, int xs, long lo, long hi, long[] z, int zo, int zs, int n) {
+    if (xs != 1 || zs != 1 || n < L) {
+      return 0;
+    }
+    int bound = S.loopBound(n);
+    for (int i = 0; i < bound; i += L) {
+      LongVector.fromArray(S, x, xo + i).lanewise(MAX, lo).lanewise(MIN, hi).intoArray(z, zo + i);
     }
     return bound;
   }

@@ -134,6 +134,57 @@ class IntegerRunsTest {
     }
   }
 
+  /**
+   * The absolute and clip leaves, on values at the extremes (|MIN| wraps to MIN), bounds crossed.
+   */
+  @Test
+  void absoluteAndClipGiveTheScalarLoopsValues() {
+    Random rnd = new Random(16);
+    long[][] bounds = {{-10, 10}, {0, 0}, {10, -10}, {Long.MIN_VALUE, Long.MAX_VALUE}, {-1, 65536}};
+    for (int n : LENGTHS) {
+      long[] x = values(rnd, n);
+      int[] ix = ints(x);
+      String what = "n=" + n;
+      long[] want = new long[2 * n];
+      long[] got = new long[n];
+      Int64Kernels.abs(spread(x), 0, 2, want, 0, 2, n);
+      Int64Kernels.abs(x, 0, 1, got, 0, 1, n);
+      assertArrayEquals(everyOther(want, n), got, "int64 abs " + what);
+      int[] iwant = new int[2 * n];
+      int[] igot = new int[n];
+      Int32Kernels.abs(spread(ix), 0, 2, iwant, 0, 2, n);
+      Int32Kernels.abs(ix, 0, 1, igot, 0, 1, n);
+      assertArrayEquals(everyOther(iwant, n), igot, "int32 abs " + what);
+      for (long[] b : bounds) {
+        Int64Kernels.clip(spread(x), 0, 2, b[0], b[1], want, 0, 2, n);
+        Int64Kernels.clip(x, 0, 1, b[0], b[1], got, 0, 1, n);
+        assertArrayEquals(everyOther(want, n), got, "int64 clip " + b[0] + " " + b[1] + what);
+        int lo = (int) Math.max(b[0], Integer.MIN_VALUE);
+        int hi = (int) Math.min(b[1], Integer.MAX_VALUE);
+        Int32Kernels.clip(spread(ix), 0, 2, lo, hi, iwant, 0, 2, n);
+        int[] in = ix.clone();
+        Int32Kernels.clip(in, 0, 1, lo, hi, in, 0, 1, n); // in place
+        assertArrayEquals(everyOther(iwant, n), in, "int32 clip " + lo + " " + hi + what);
+      }
+    }
+  }
+
+  private static long[] everyOther(long[] w, int n) {
+    long[] r = new long[n];
+    for (int i = 0; i < n; i++) {
+      r[i] = w[2 * i];
+    }
+    return r;
+  }
+
+  private static int[] everyOther(int[] w, int n) {
+    int[] r = new int[n];
+    for (int i = 0; i < n; i++) {
+      r[i] = w[2 * i];
+    }
+    return r;
+  }
+
   @Test
   void inPlaceAndBroadcastIntoAnInput() {
     Random rnd = new Random(5);
