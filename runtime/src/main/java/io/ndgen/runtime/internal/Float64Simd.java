@@ -231,6 +231,20 @@ public class Float64Simd {
   }
 
   /**
+   * Column-block sums ({@code ParallelColumns}): {@code rows} contiguous runs, {@code rowStride}
+   * apart from {@code a[ai]}, added in turn into {@code r[ro]..r[ro + n)}, every output's additions
+   * in the order of one {@code accumulate} call per row: the count of leading columns done.
+   */
+  public int sumRows(double[] a, int ai, int rowStride, int rows, double[] r, int ro, int n) {
+    return 0;
+  }
+
+  /** As {@link #sumRows} for products. */
+  public int prodRows(double[] a, int ai, int rowStride, int rows, double[] r, int ro, int n) {
+    return 0;
+  }
+
+  /**
    * The leading part of {@code Float64Kernels.nansumAccumulate} ({@code r[ro + j] += a[ai + j]},
    * NaN read as +0.0) when both runs are contiguous: the count of elements done.
    */

@@ -99,7 +99,7 @@ public final class Reduction {
       return;
     }
     if (ParallelColumns.applies(dtype, loopType, plan)) {
-      ParallelColumns.run(loops(op, fused, dtype), plan, in, out);
+      ParallelColumns.run(fused == null ? op : null, loops(op, fused, dtype), plan, in, out);
       return;
     }
     ReduceIteration it = ReduceIteration.of(plan, loopType != dtype);

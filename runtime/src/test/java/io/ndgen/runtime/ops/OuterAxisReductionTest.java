@@ -73,6 +73,9 @@ class OuterAxisReductionTest {
           t + " (40, 4200)[:, ::2] axis 0", base(rnd, t, 40, 4200).slice(1, 0, 4200, 2), 0);
       sameAsOneThread(t + " (3, 13, 2100) axes 0, 1", base(rnd, t, 3, 13, 2100), 0, 1);
       sameAsOneThread(t + " (300, 330) axis 0", base(rnd, t, 300, 330), 0); // narrow: bands only
+      // rows not a multiple of the eight the column blocks fold per pass, an offset and a gap
+      sameAsOneThread(
+          t + " (45, 2300)[:, 100:2200] axis 0", base(rnd, t, 45, 2300).slice(1, 100, 2200, 1), 0);
     }
   }
 
@@ -101,6 +104,110 @@ class OuterAxisReductionTest {
       }
       sameAsOneThread(t + " NaNs, ties, zeros", a, 0);
     }
+  }
+
+  /**
+   * Each output of a reduction over axis 0 is its column folded in row order, whichever path
+   * (column blocks, bands, several rows per pass) runs it: against that fold written out here, bit
+   * for bit (NaN payloads kept by max/min/nanmax/nanmin; sums and products compare NaN as one
+   * value), with NaNs of several payloads (in the first row too), infinities and zeros of both
+   * signs.
+   */
+  @Test
+  void axisZeroIsEachColumnFoldedInRowOrder() {
+    Random rnd = new Random(17);
+    int rows = 45; // not a multiple of the eight rows a pass folds
+    int cols = 2100;
+    double[] d = new double[rows * cols];
+    for (int i = 0; i < d.length; i++) {
+      d[i] =
+          switch (rnd.nextInt(40)) {
+            case 0 -> Double.longBitsToDouble(0x7ff8000000000000L | rnd.nextInt(1 << 20));
+            case 1 -> rnd.nextBoolean() ? 0.0 : -0.0;
+            case 2 -> rnd.nextBoolean() ? Double.POSITIVE_INFINITY : Double.NEGATIVE_INFINITY;
+            default -> 1 + rnd.nextGaussian() * 0.01; // products stay finite
+          };
+    }
+    for (DType t : new DType[] {DType.FLOAT32, DType.FLOAT64}) {
+      StridedArray a = StridedArray.wrap(d, rows, cols).astype(t);
+      if (t == DType.FLOAT32) {
+        float[] f = (float[]) a.storage();
+        for (int i = 0; i < f.length; i++) { // keep the payloads (astype may quiet them alike)
+          if (Double.isNaN(d[i])) {
+            f[i] =
+                Float.intBitsToFloat(
+                    0x7fc00000 | (int) (Double.doubleToRawLongBits(d[i]) & 0xfffff));
+          }
+        }
+      }
+      double[] x = a.toDoubleArray();
+      for (String op : new String[] {"sum", "prod", "max", "min", "nanmax", "nanmin"}) {
+        long[] expected = new long[cols];
+        for (int c = 0; c < cols; c++) {
+          Object acc = t == DType.FLOAT32 ? (Object) ((float[]) a.storage())[c] : x[c];
+          if (op.equals("sum") || op.equals("prod")) {
+            acc =
+                t == DType.FLOAT32
+                    ? (Object) (op.equals("sum") ? 0f : 1f)
+                    : (op.equals("sum") ? 0d : 1d);
+          }
+          for (int r = op.equals("sum") || op.equals("prod") ? 0 : 1; r < rows; r++) {
+            acc =
+                t == DType.FLOAT32
+                    ? (Object) fold32(op, (Float) acc, ((float[]) a.storage())[r * cols + c])
+                    : (Object) fold64(op, (Double) acc, x[r * cols + c]);
+          }
+          expected[c] =
+              bitsOf(acc, op.startsWith("max") || op.startsWith("min") || op.startsWith("nan"));
+        }
+        for (int threads : THREADS) {
+          StridedArray got =
+              Parallel.withThreads(
+                  threads,
+                  () ->
+                      switch (op) {
+                        case "sum" -> a.sum(false, 0);
+                        case "prod" -> a.prod(false, 0);
+                        case "max" -> a.max(false, 0);
+                        case "min" -> a.min(false, 0);
+                        case "nanmax" -> a.nanmax(false, 0);
+                        default -> a.nanmin(false, 0);
+                      });
+          boolean raw = !op.equals("sum") && !op.equals("prod");
+          assertArrayEquals(expected, bits(got, raw), t + " " + op + " threads=" + threads);
+        }
+      }
+    }
+  }
+
+  private static float fold32(String op, float acc, float x) {
+    return switch (op) {
+      case "sum" -> acc + x;
+      case "prod" -> acc * x;
+      case "max" -> acc > x || acc != acc ? acc : x;
+      case "min" -> acc < x || acc != acc ? acc : x;
+      case "nanmax" -> x != x || acc > x ? acc : x;
+      default -> x != x || acc < x ? acc : x;
+    };
+  }
+
+  private static double fold64(String op, double acc, double x) {
+    return switch (op) {
+      case "sum" -> acc + x;
+      case "prod" -> acc * x;
+      case "max" -> acc > x || acc != acc ? acc : x;
+      case "min" -> acc < x || acc != acc ? acc : x;
+      case "nanmax" -> x != x || acc > x ? acc : x;
+      default -> x != x || acc < x ? acc : x;
+    };
+  }
+
+  private static long bitsOf(Object v, boolean raw) {
+    if (v instanceof Float f) {
+      return raw ? Float.floatToRawIntBits(f) : Float.floatToIntBits(f);
+    }
+    double g = (Double) v;
+    return raw ? Double.doubleToRawLongBits(g) : Double.doubleToLongBits(g);
   }
 
   private static void setNaN(StridedArray a, int r, int c, int payload) {
