@@ -112,7 +112,7 @@ public final class Pollution {
     return 0;
   }
 
-  /** The lead's one-JVM check's cases (session 16), but file I/O. */
+  /** The lead's one-JVM check's cases (session 16), but file I/O; and two casts. */
   private static Map<String, Supplier<Object>> cases() {
     Rng r = Rng.defaultRng(1);
     StridedArray a = r.standardNormal(DType.FLOAT32, 2048, 2048);
@@ -163,6 +163,8 @@ public final class Pollution {
     cases.put("u8_sum", () -> u8.sum());
     cases.put("i8_max", () -> i8.max());
     cases.put("u8_to_f32", () -> u8.astype(DType.FLOAT32));
+    cases.put("u8_to_f64", () -> u8.astype(DType.FLOAT64));
+    cases.put("f32_to_i32", () -> a.astype(DType.INT32));
     cases.put("f16_add", () -> f16.add(f16));
     cases.put("f16_to_f32", () -> f16.astype(DType.FLOAT32));
     cases.put("f32_to_f16", () -> a.astype(DType.FLOAT16));
