@@ -12,9 +12,8 @@ import java.util.Set;
  * kernel's scalar loop, the one definition of the result, does the rest. With SIMD off the call
  * returns 0 and the JIT folds it away. The integer instances have min/max and the comparisons
  * ({@link #INTEGER_BINARY}); int32 and int64 also {@code absolute} and {@code clip}; uint32 and
- * uint64 no whole-run reductions.
- * floor_divide and remainder of int8/int16/int32/uint8/uint16 by one divisor go to {@code
- * Vectorized.DIV} ({@link #DIVISION}).
+ * uint64 no whole-run reductions. floor_divide and remainder of int8/int16/int32/uint8/uint16 by
+ * one divisor go to {@code Vectorized.DIV} ({@link #DIVISION}).
  */
 final class SimdHooks {
   private SimdHooks() {}

@@ -63,6 +63,14 @@ final class VectorFloat64Simd extends Float64Simd {
   private static final Class<? extends Vector<Double>> EXACT =
       EXACT_CASTS ? S.vectorType() : DoubleVector.class;
 
+  /**
+   * {@link #S}'s own class in both twins, for {@link #sumRows} and {@link #prodRows}: their running
+   * vector is an operand eight times per pass, and without the cast to the exact class it boxed
+   * once per pass in a JVM that had run every other op first (3 MB per 2048 x 2048 float32 sum over
+   * axis 0, KernelBoxing all-ops mix; session 16). See {@link #EXACT}.
+   */
+  private static final Class<? extends Vector<Double>> OWN = S.vectorType();
+
   private static final DoubleVector ZERO = DoubleVector.zero(S);
   private static final DoubleVector ONE = DoubleVector.broadcast(S, 1);
   private static final DoubleVector MINUS_ONE = DoubleVector.broadcast(S, -1);
@@ -925,22 +933,22 @@ final class VectorFloat64Simd extends Float64Simd {
         // acc + x commutes to x + acc exactly; the loaded vector is the receiver
         int p = i + j;
         DoubleVector acc = DoubleVector.fromArray(S, r, ro + j);
-        acc = DoubleVector.fromArray(S, a, p).lanewise(ADD, acc);
-        acc = DoubleVector.fromArray(S, a, p + rowStride).lanewise(ADD, acc);
-        acc = DoubleVector.fromArray(S, a, p + 2 * rowStride).lanewise(ADD, acc);
-        acc = DoubleVector.fromArray(S, a, p + 3 * rowStride).lanewise(ADD, acc);
-        acc = DoubleVector.fromArray(S, a, p + 4 * rowStride).lanewise(ADD, acc);
-        acc = DoubleVector.fromArray(S, a, p + 5 * rowStride).lanewise(ADD, acc);
-        acc = DoubleVector.fromArray(S, a, p + 6 * rowStride).lanewise(ADD, acc);
-        acc = DoubleVector.fromArray(S, a, p + 7 * rowStride).lanewise(ADD, acc);
-        acc.intoArray(r, ro + j);
+        acc = DoubleVector.fromArray(S, a, p).lanewise(ADD, OWN.cast(acc));
+        acc = DoubleVector.fromArray(S, a, p + rowStride).lanewise(ADD, OWN.cast(acc));
+        acc = DoubleVector.fromArray(S, a, p + 2 * rowStride).lanewise(ADD, OWN.cast(acc));
+        acc = DoubleVector.fromArray(S, a, p + 3 * rowStride).lanewise(ADD, OWN.cast(acc));
+        acc = DoubleVector.fromArray(S, a, p + 4 * rowStride).lanewise(ADD, OWN.cast(acc));
+        acc = DoubleVector.fromArray(S, a, p + 5 * rowStride).lanewise(ADD, OWN.cast(acc));
+        acc = DoubleVector.fromArray(S, a, p + 6 * rowStride).lanewise(ADD, OWN.cast(acc));
+        acc = DoubleVector.fromArray(S, a, p + 7 * rowStride).lanewise(ADD, OWN.cast(acc));
+        ((DoubleVector) OWN.cast(acc)).intoArray(r, ro + j);
       }
     }
     for (; row < rows; row++) {
       int i = ai + row * rowStride;
       for (int j = 0; j < bound; j += L) {
         DoubleVector acc = DoubleVector.fromArray(S, r, ro + j);
-        DoubleVector.fromArray(S, a, i + j).lanewise(ADD, acc).intoArray(r, ro + j);
+        DoubleVector.fromArray(S, a, i + j).lanewise(ADD, OWN.cast(acc)).intoArray(r, ro + j);
       }
     }
     return bound;
@@ -958,22 +966,22 @@ final class VectorFloat64Simd extends Float64Simd {
       for (int j = 0; j < bound; j += L) {
         int p = i + j;
         DoubleVector acc = DoubleVector.fromArray(S, r, ro + j);
-        acc = DoubleVector.fromArray(S, a, p).lanewise(MUL, acc);
-        acc = DoubleVector.fromArray(S, a, p + rowStride).lanewise(MUL, acc);
-        acc = DoubleVector.fromArray(S, a, p + 2 * rowStride).lanewise(MUL, acc);
-        acc = DoubleVector.fromArray(S, a, p + 3 * rowStride).lanewise(MUL, acc);
-        acc = DoubleVector.fromArray(S, a, p + 4 * rowStride).lanewise(MUL, acc);
-        acc = DoubleVector.fromArray(S, a, p + 5 * rowStride).lanewise(MUL, acc);
-        acc = DoubleVector.fromArray(S, a, p + 6 * rowStride).lanewise(MUL, acc);
-        acc = DoubleVector.fromArray(S, a, p + 7 * rowStride).lanewise(MUL, acc);
-        acc.intoArray(r, ro + j);
+        acc = DoubleVector.fromArray(S, a, p).lanewise(MUL, OWN.cast(acc));
+        acc = DoubleVector.fromArray(S, a, p + rowStride).lanewise(MUL, OWN.cast(acc));
+        acc = DoubleVector.fromArray(S, a, p + 2 * rowStride).lanewise(MUL, OWN.cast(acc));
+        acc = DoubleVector.fromArray(S, a, p + 3 * rowStride).lanewise(MUL, OWN.cast(acc));
+        acc = DoubleVector.fromArray(S, a, p + 4 * rowStride).lanewise(MUL, OWN.cast(acc));
+        acc = DoubleVector.fromArray(S, a, p + 5 * rowStride).lanewise(MUL, OWN.cast(acc));
+        acc = DoubleVector.fromArray(S, a, p + 6 * rowStride).lanewise(MUL, OWN.cast(acc));
+        acc = DoubleVector.fromArray(S, a, p + 7 * rowStride).lanewise(MUL, OWN.cast(acc));
+        ((DoubleVector) OWN.cast(acc)).intoArray(r, ro + j);
       }
     }
     for (; row < rows; row++) {
       int i = ai + row * rowStride;
       for (int j = 0; j < bound; j += L) {
         DoubleVector acc = DoubleVector.fromArray(S, r, ro + j);
-        DoubleVector.fromArray(S, a, i + j).lanewise(MUL, acc).intoArray(r, ro + j);
+        DoubleVector.fromArray(S, a, i + j).lanewise(MUL, OWN.cast(acc)).intoArray(r, ro + j);
       }
     }
     return bound;

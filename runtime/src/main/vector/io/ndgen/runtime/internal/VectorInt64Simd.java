@@ -14,9 +14,9 @@ import jdk.incubator.vector.VectorSpecies;
 
 /**
  * {@link Int64Simd} on the Vector API: unit-stride runs, and runs where one input is broadcast
- * (stride 0), into a unit-stride output, in full vectors of the preferred species. Integer min, max,
- * absolute value and comparisons have no NaN or signed-zero cases, so every result is the scalar loop's. The int32
- * twin and the unsigned twins of both are derived from this source
+ * (stride 0), into a unit-stride output, in full vectors of the preferred species. Integer min,
+ * max, absolute value and comparisons have no NaN or signed-zero cases, so every result is the
+ * scalar loop's. The int32 twin and the unsigned twins of both are derived from this source
  * (io.ndgen.codegen.DerivedSources: the elementwise ordered comparisons become their unsigned
  * forms, min and max a comparison and a blend); edit only this file. So that the twins follow by
  * words alone, the reductions spell their lane comparisons {@code GT}/{@code LT} (static imports)
