@@ -138,6 +138,9 @@ def main():
     # int8/uint8/int16/uint16 ufuncs, comparisons, max/argmax, and the int32 clip (NarrowIntBenchmark)
     narrow_integers(rng)
 
+    # int32/int64 division by a Python int, a * a, abs, clip, into out= and allocating (IntBenchmark)
+    integer_leftovers(rng)
+
     # scalar, broadcast, stepped, transposed and mixed-dtype operands (BroadcastBenchmark)
     broadcast()
 
@@ -149,6 +152,9 @@ def main():
 
     # npy I/O, eye, array_equal, repeat, diff, allclose, short-row sort (UtilityBenchmark)
     utilities()
+
+    # whole-array max/min of narrow integers, alone and after other ops (PollutionBenchmark)
+    pollution()
 
 
 def matmul_shapes(rng):
@@ -351,6 +357,42 @@ def dtypes():
     last = np.zeros((n, n), dtype=np.bool_)
     last[-1, -1] = True
     emit("DtypeBenchmark.boolMaxLastTrue", lambda: np.max(last))
+
+
+def integer_leftovers(rng):
+    n = 2048
+    for dtype in ("int32", "int64"):
+        a = (rng.random((n, n), dtype=np.float32) * 2000 - 1000).astype(dtype)
+        out = np.empty_like(a)
+        p = f"dtype={dtype}"
+        for op in ("floor_divide", "remainder"):
+            f = getattr(np, op)
+            emit(f"IntBenchmark.byScalarOut:{p},op={op}", lambda: f(a, 7, out=out))
+            emit(f"IntBenchmark.byScalarAllocating:{p},op={op}", lambda: f(a, 7))
+        emit(f"IntBenchmark.squareOut:{p}", lambda: np.multiply(a, a, out=out))
+        emit(f"IntBenchmark.squareAllocating:{p}", lambda: a * a)
+        emit(f"IntBenchmark.absoluteOut:{p}", lambda: np.absolute(a, out=out))
+        emit(f"IntBenchmark.absoluteAllocating:{p}", lambda: np.abs(a))
+        emit(f"IntBenchmark.clipAllocating:{p}", lambda: np.clip(a, -10, 10))
+    for dtype in ("int8", "uint8", "int16", "uint16"):  # NarrowIntBenchmark's operand a
+        a = rng.random((n, n), dtype=np.float32) * 200
+        a = (a if dtype.startswith("u") else a - 100).astype(dtype)
+        out = np.empty_like(a)
+        for op in ("floor_divide", "remainder"):
+            f = getattr(np, op)
+            emit(f"NarrowIntBenchmark.byScalarOut:dtype={dtype},op={op}", lambda: f(a, 7, out=out))
+def pollution():
+    """PollutionBenchmark: a.max() / a.min() of 2048x2048 int8, uint8, int16 drawn as
+    narrow_integers draws its a, reported under polluted=false and true (NumPy has no JIT to
+    pollute: one timing serves both)."""
+    n = 2048
+    rng = np.random.default_rng(0)
+    for dtype in ("int8", "uint8", "int16"):
+        a = rng.random((n, n), dtype=np.float32) * 200
+        a = (a if dtype.startswith("u") else a - 100).astype(dtype)
+        for op in ("max", "min"):
+            emit_as([f"PollutionBenchmark.reduce:dtype={dtype},op={op},polluted={p}"
+                     for p in ("false", "true")], getattr(a, op))
 
 
 def broadcast():

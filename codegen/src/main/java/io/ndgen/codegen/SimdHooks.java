@@ -11,7 +11,8 @@ import java.util.Set;
  * (unit stride, or one input broadcast) and returns how many elements it did; the kernel's scalar
  * loop, the one definition of the result, does the rest. With SIMD off the call returns 0 and the
  * JIT folds it away. The integer instances have min/max and the comparisons ({@link
- * #INTEGER_BINARY}), no unary leaves.
+ * #INTEGER_BINARY}), no unary leaves; floor_divide and remainder of int8/int16/int32/uint8/uint16
+ * by one divisor go to {@code Vectorized.DIV} ({@link #DIVISION}).
  */
 final class SimdHooks {
   private SimdHooks() {}
@@ -122,8 +123,25 @@ final class SimdHooks {
     }
   }
 
+  /**
+   * Integer floor_divide and remainder by one divisor (a broadcast {@code y}): {@code
+   * Vectorized.DIV}'s multiply by a reciprocal.
+   */
+  private static final Set<String> DIVISION = Set.of("floorDivide", "remainder");
+
+  /**
+   * The dtypes {@code Vectorized.DIV} has: the signed ones up to 32 bits, and uint8 and uint16
+   * (whose leaves are named {@code floorDivideUnsigned}, {@code remainderUnsigned}).
+   */
+  private static final Set<DType> DIVISION_TYPES =
+      Set.of(DType.INT8, DType.INT16, DType.INT32, DType.UINT8, DType.UINT16);
+
   /** The statements that run the binary leaf first, or "" where there is none. */
   static String binary(DTypeRow d, BinaryOpRow op) {
+    if (DIVISION_TYPES.contains(d.dtype()) && DIVISION.contains(op.method())) {
+      String leaf = op.method() + (d.kind() == Kind.UNSIGNED ? "Unsigned" : "");
+      return head("Vectorized.DIV." + leaf + "(x, xi, xs, y, yi, ys, z, zi, zs, n)", "x", "y");
+    }
     Set<String> leaves =
         d.kind() == Kind.FLOAT
             ? BINARY

@@ -47,6 +47,11 @@ public final class Vectorized {
   public static final Int16Simd U16 =
       Simd.load(MethodHandles.lookup(), "VectorUInt16Simd", Int16Simd.class, new Int16Simd());
 
+  /** Leading parts of int32 floor_divide and remainder runs by one divisor. */
+  public static final DivisionSimd DIV =
+      Simd.load(
+          MethodHandles.lookup(), "VectorDivisionSimd", DivisionSimd.class, new DivisionSimd());
+
   /** Pairwise sums of contiguous float runs, exact sums of contiguous int32/int64 runs. */
   public static final SumRuns SUM =
       Simd.load(MethodHandles.lookup(), "VectorSumRuns", SumRuns.class, new SumRuns());

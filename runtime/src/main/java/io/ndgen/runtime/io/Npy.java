@@ -120,7 +120,12 @@ public final class Npy {
 
   // ---------------------------------------------------------------- writing
 
-  /** Writes {@code array} to a {@code .npy} file (created or truncated), as NumPy would. */
+  /**
+   * Writes {@code array} to a {@code .npy} file, created or replaced, with NumPy's bytes. An
+   * existing file is written over in place and cut to the new length (see {@code NpySink.FileSink}
+   * for why); until the write completes its first byte is not the magic's, so no reader takes a
+   * part-written file for a {@code .npy} file.
+   */
   public static void write(Path path, StridedArray array) throws IOException {
     write(path, array, NpyWriteOptions.defaults());
   }
@@ -129,13 +134,10 @@ public final class Npy {
   public static void write(Path path, StridedArray array, NpyWriteOptions options)
       throws IOException {
     try (FileChannel channel =
-        FileChannel.open(
-            path,
-            StandardOpenOption.CREATE,
-            StandardOpenOption.TRUNCATE_EXISTING,
-            StandardOpenOption.WRITE)) {
-      NpyWriter.write(
-          array, options.byteOrder(), options.version(), NpySink.of(channel, options.byteOrder()));
+        FileChannel.open(path, StandardOpenOption.CREATE, StandardOpenOption.WRITE)) {
+      NpySink.FileSink sink = NpySink.of(channel, options.byteOrder());
+      NpyWriter.write(array, options.byteOrder(), options.version(), sink);
+      sink.finish();
     }
   }
 

@@ -214,10 +214,72 @@ final class VectorFloat64Simd extends Float64Simd {
   @Override
   public int power(
       double[] x, int xo, int xs, double[] y, int yo, int ys, double[] z, int zo, int zs, int n) {
-    if (zs != 1 || n < L || (xs | ys) >>> 1 != 0 || xs + ys == 0) {
-      return 0; // power takes unit strides, or one broadcast input, as the others
+    // unit strides, or one broadcast input, as the others; the rest through the scratch
+    boolean vectors = zs == 1 && (xs | ys) >>> 1 == 0 && xs + ys != 0;
+    int done = vectors ? VectorPowFloat64.power(x, xo, xs, y, yo, ys, z, zo, n) : 0;
+    if (done == n) {
+      return n;
     }
-    return VectorPowFloat64.power(x, xo, xs, y, yo, ys, z, zo, n); // one algorithm: see there
+    double[] s = SCRATCH.get();
+    for (int i = done; i < n; i += L) {
+      int m = Math.min(L, n - i);
+      for (int j = 0; j < L; j++) {
+        s[j] = j < m ? x[xo + (i + j) * xs] : 1;
+        s[L + j] = j < m ? y[yo + (i + j) * ys] : 1;
+      }
+      VectorPowFloat64.power(s, 0, 1, s, L, 1, s, 2 * L, L);
+      for (int j = 0; j < m; j++) {
+        z[zo + (i + j) * zs] = s[2 * L + j];
+      }
+    }
+    return n;
+  }
+
+  /** The kernels {@link #finish} runs. */
+  private static final int EXP = 0, LOG = 1, SIN = 2, COS = 3, TANH = 4;
+
+  /** Each thread's scratch for {@link #finish} and {@link #power}: three vectors' worth. */
+  private static final ThreadLocal<double[]> SCRATCH =
+      ThreadLocal.withInitial(() -> new double[3 * L]);
+
+  /**
+   * Runs elements {@code from} to {@code n} of a run through kernel {@code op}, a vector at a time
+   * through {@link #SCRATCH}: the tail a run's whole vectors leave, or a run with steps. Returns n.
+   *
+   * <p>Why not the {@code Math} loop that used to finish these runs: the kernels' results differ
+   * from {@code Math}'s in the last place, so an element's bits depended on where its run ended,
+   * and {@code exp} of a stepped view differed from {@code exp} of its copy. NumPy's SIMD loops
+   * give every element one algorithm (their tails are masked vectors); so do these.
+   */
+  private static int finish(
+      int op, double[] x, int xo, int xs, double[] z, int zo, int zs, int from, int n) {
+    double[] s = SCRATCH.get();
+    for (int i = from; i < n; i += L) {
+      int m = Math.min(L, n - i);
+      for (int j = 0; j < L; j++) {
+        s[j] = j < m ? x[xo + (i + j) * xs] : 0;
+      }
+      switch (op) {
+        case EXP:
+          VectorExpFloat64.exp(s, 0, s, L, L);
+          break;
+        case LOG:
+          VectorLogFloat64.log(s, 0, s, L, L);
+          break;
+        case SIN:
+          VectorSinCosFloat64.sin(s, 0, s, L, L);
+          break;
+        case COS:
+          VectorSinCosFloat64.cos(s, 0, s, L, L);
+          break;
+        default:
+          VectorTanhFloat64.tanh(s, 0, s, L, L);
+      }
+      for (int j = 0; j < m; j++) {
+        z[zo + (i + j) * zs] = s[L + j];
+      }
+    }
+    return n;
   }
 
   @Override
@@ -534,42 +596,43 @@ final class VectorFloat64Simd extends Float64Simd {
 
   @Override
   public int exp(double[] x, int xo, int xs, double[] z, int zo, int zs, int n) {
-    if (xs != 1 || zs != 1) {
-      return 0;
-    }
-    return VectorExpFloat64.exp(x, xo, z, zo, n); // one algorithm per dtype: see there
+    int done =
+        xs == 1 && zs == 1 ? VectorExpFloat64.exp(x, xo, z, zo, n) : 0; // one algorithm: see there
+    return done == n ? n : finish(EXP, x, xo, xs, z, zo, zs, done, n);
   }
 
   @Override
   public int log(double[] x, int xo, int xs, double[] z, int zo, int zs, int n) {
-    if (xs != 1 || zs != 1) {
-      return 0;
-    }
-    return VectorLogFloat64.log(x, xo, z, zo, n); // one algorithm per dtype: see there
+    int done =
+        xs == 1 && zs == 1 ? VectorLogFloat64.log(x, xo, z, zo, n) : 0; // one algorithm: see there
+    return done == n ? n : finish(LOG, x, xo, xs, z, zo, zs, done, n);
   }
 
   @Override
   public int sin(double[] x, int xo, int xs, double[] z, int zo, int zs, int n) {
-    if (xs != 1 || zs != 1) {
-      return 0;
-    }
-    return VectorSinCosFloat64.sin(x, xo, z, zo, n); // one algorithm per dtype: see there
+    int done =
+        xs == 1 && zs == 1
+            ? VectorSinCosFloat64.sin(x, xo, z, zo, n)
+            : 0; // one algorithm: see there
+    return done == n ? n : finish(SIN, x, xo, xs, z, zo, zs, done, n);
   }
 
   @Override
   public int cos(double[] x, int xo, int xs, double[] z, int zo, int zs, int n) {
-    if (xs != 1 || zs != 1) {
-      return 0;
-    }
-    return VectorSinCosFloat64.cos(x, xo, z, zo, n); // one algorithm per dtype: see there
+    int done =
+        xs == 1 && zs == 1
+            ? VectorSinCosFloat64.cos(x, xo, z, zo, n)
+            : 0; // one algorithm: see there
+    return done == n ? n : finish(COS, x, xo, xs, z, zo, zs, done, n);
   }
 
   @Override
   public int tanh(double[] x, int xo, int xs, double[] z, int zo, int zs, int n) {
-    if (xs != 1 || zs != 1) {
-      return 0;
-    }
-    return VectorTanhFloat64.tanh(x, xo, z, zo, n); // one algorithm per dtype: see there
+    int done =
+        xs == 1 && zs == 1
+            ? VectorTanhFloat64.tanh(x, xo, z, zo, n)
+            : 0; // one algorithm: see there
+    return done == n ? n : finish(TANH, x, xo, xs, z, zo, zs, done, n);
   }
 
   // floor, ceil, trunc and rint: the Vector API of JDK 17 has no rounding operation. Lanes with

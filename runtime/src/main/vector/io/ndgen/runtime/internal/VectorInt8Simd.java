@@ -419,33 +419,37 @@ final class VectorInt8Simd extends Int8Simd {
     byte m = a[off];
     int i = 0;
     if (n >= L) {
+      // XOR with a vector, not with the scalar: the JDK's scalar form dispatches its inner calls
+      // on one JVM-wide type profile, and once another shape of ByteVector has passed through it
+      // (the casts' 128-bit vectors) C2 merges two classes there and boxes every vector
+      ByteVector sign = ByteVector.broadcast(S, SIGN);
       // the first vector seeds all four
-      ByteVector v0 = ByteVector.fromArray(S, a, off).lanewise(VectorOperators.XOR, SIGN);
+      ByteVector v0 = ByteVector.fromArray(S, a, off).lanewise(VectorOperators.XOR, sign);
       ByteVector v1 = v0;
       ByteVector v2 = v0;
       ByteVector v3 = v0;
       for (; i <= n - 4 * L; i += 4 * L) {
         v0 =
             ByteVector.fromArray(S, a, off + i)
-                .lanewise(VectorOperators.XOR, SIGN)
+                .lanewise(VectorOperators.XOR, sign)
                 .lanewise(VectorOperators.MAX, v0);
         v1 =
             ByteVector.fromArray(S, a, off + i + L)
-                .lanewise(VectorOperators.XOR, SIGN)
+                .lanewise(VectorOperators.XOR, sign)
                 .lanewise(VectorOperators.MAX, v1);
         v2 =
             ByteVector.fromArray(S, a, off + i + 2 * L)
-                .lanewise(VectorOperators.XOR, SIGN)
+                .lanewise(VectorOperators.XOR, sign)
                 .lanewise(VectorOperators.MAX, v2);
         v3 =
             ByteVector.fromArray(S, a, off + i + 3 * L)
-                .lanewise(VectorOperators.XOR, SIGN)
+                .lanewise(VectorOperators.XOR, sign)
                 .lanewise(VectorOperators.MAX, v3);
       }
       for (; i <= n - L; i += L) {
         v0 =
             ByteVector.fromArray(S, a, off + i)
-                .lanewise(VectorOperators.XOR, SIGN)
+                .lanewise(VectorOperators.XOR, sign)
                 .lanewise(VectorOperators.MAX, v0);
       }
       v0 =
@@ -473,33 +477,37 @@ final class VectorInt8Simd extends Int8Simd {
     byte m = a[off];
     int i = 0;
     if (n >= L) {
+      // XOR with a vector, not with the scalar: the JDK's scalar form dispatches its inner calls
+      // on one JVM-wide type profile, and once another shape of ByteVector has passed through it
+      // (the casts' 128-bit vectors) C2 merges two classes there and boxes every vector
+      ByteVector sign = ByteVector.broadcast(S, SIGN);
       // the first vector seeds all four
-      ByteVector v0 = ByteVector.fromArray(S, a, off).lanewise(VectorOperators.XOR, SIGN);
+      ByteVector v0 = ByteVector.fromArray(S, a, off).lanewise(VectorOperators.XOR, sign);
       ByteVector v1 = v0;
       ByteVector v2 = v0;
       ByteVector v3 = v0;
       for (; i <= n - 4 * L; i += 4 * L) {
         v0 =
             ByteVector.fromArray(S, a, off + i)
-                .lanewise(VectorOperators.XOR, SIGN)
+                .lanewise(VectorOperators.XOR, sign)
                 .lanewise(VectorOperators.MIN, v0);
         v1 =
             ByteVector.fromArray(S, a, off + i + L)
-                .lanewise(VectorOperators.XOR, SIGN)
+                .lanewise(VectorOperators.XOR, sign)
                 .lanewise(VectorOperators.MIN, v1);
         v2 =
             ByteVector.fromArray(S, a, off + i + 2 * L)
-                .lanewise(VectorOperators.XOR, SIGN)
+                .lanewise(VectorOperators.XOR, sign)
                 .lanewise(VectorOperators.MIN, v2);
         v3 =
             ByteVector.fromArray(S, a, off + i + 3 * L)
-                .lanewise(VectorOperators.XOR, SIGN)
+                .lanewise(VectorOperators.XOR, sign)
                 .lanewise(VectorOperators.MIN, v3);
       }
       for (; i <= n - L; i += L) {
         v0 =
             ByteVector.fromArray(S, a, off + i)
-                .lanewise(VectorOperators.XOR, SIGN)
+                .lanewise(VectorOperators.XOR, sign)
                 .lanewise(VectorOperators.MIN, v0);
       }
       v0 =

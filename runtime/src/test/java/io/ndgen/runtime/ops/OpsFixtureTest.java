@@ -56,6 +56,12 @@ class OpsFixtureTest {
     return tests("binary.txt");
   }
 
+  /** Integer floor_divide and remainder by Python ints of every sign, 0 and the extremes. */
+  @TestFactory
+  Stream<DynamicTest> divisionByScalars() {
+    return tests("division.txt");
+  }
+
   @TestFactory
   Stream<DynamicTest> unary() {
     return tests("unary.txt");

@@ -5,6 +5,7 @@ import io.ndgen.runtime.StridedArray;
 import io.ndgen.runtime.ops.BinaryOp;
 import io.ndgen.runtime.ops.Ops;
 import io.ndgen.runtime.ops.ReduceOp;
+import io.ndgen.runtime.ops.UnaryOp;
 import java.util.Locale;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -28,6 +29,10 @@ import org.openjdk.jmh.annotations.Warmup;
  *
  * <p>Operands: {@code a} uniform in [-1000, 1000), {@code b} in [50, 150) (never zero, for {@code
  * floor_divide}), from {@link UfuncBenchmark#uniform}'s fixed-seed values, cast to the dtype.
+ *
+ * <p>The division by a Python int ({@code a // 7}, {@code a % 7}), {@code a * a}, {@code abs(a)}
+ * and {@code clip(a, -10, 10)} come into {@code out} and allocating (as NumPy's expression), with
+ * {@link #allocate}, a new zeroed array of the result's size, the allocating forms' floor.
  *
  * <p>Run: {@code java --add-modules jdk.incubator.vector -jar samples/target/benchmarks.jar
  * IntBenchmark} (SIMD), the same without the flag (scalar).
@@ -91,6 +96,68 @@ public class IntBenchmark {
     public void setUp() {
       r = ReduceOp.valueOf(op.toUpperCase(Locale.ROOT));
     }
+  }
+
+  /** Floor division or remainder by a Python int, by NumPy name. */
+  @State(Scope.Benchmark)
+  public static class ByScalar {
+    @Param({"floor_divide", "remainder"})
+    public String op;
+
+    BinaryOp b;
+
+    @Setup(Level.Trial)
+    public void setUp() {
+      b = BinaryOp.valueOf(op.toUpperCase(Locale.ROOT));
+    }
+  }
+
+  /** {@code np.floor_divide(a, 7, out=out)} or {@code np.remainder(a, 7, out=out)}. */
+  @Benchmark
+  public StridedArray byScalarOut(Operands s, ByScalar b) {
+    return Ops.binary(b.b, s.a, 7L, s.out);
+  }
+
+  /** {@code a // 7} or {@code a % 7}. */
+  @Benchmark
+  public StridedArray byScalarAllocating(Operands s, ByScalar b) {
+    return Ops.binary(b.b, s.a, 7L);
+  }
+
+  /** {@code np.multiply(a, a, out=out)}. */
+  @Benchmark
+  public StridedArray squareOut(Operands s) {
+    return Ops.binary(BinaryOp.MULTIPLY, s.a, s.a, s.out);
+  }
+
+  /** {@code a * a}. */
+  @Benchmark
+  public StridedArray squareAllocating(Operands s) {
+    return s.a.multiply(s.a);
+  }
+
+  /** {@code np.absolute(a, out=out)}. */
+  @Benchmark
+  public StridedArray absoluteOut(Operands s) {
+    return Ops.unary(UnaryOp.ABSOLUTE, s.a, s.out);
+  }
+
+  /** {@code np.abs(a)}. */
+  @Benchmark
+  public StridedArray absoluteAllocating(Operands s) {
+    return s.a.abs();
+  }
+
+  /** {@code np.clip(a, -10, 10)} (Python-int bounds: the result keeps the dtype). */
+  @Benchmark
+  public StridedArray clipAllocating(Operands s) {
+    return s.a.clip(-10L, 10L);
+  }
+
+  /** The floor of the allocating forms: a new zeroed array of the result's dtype and size. */
+  @Benchmark
+  public Object allocate(Operands s) {
+    return StridedArray.zeros(s.a.dtype(), N, N);
   }
 
   @Benchmark

@@ -114,6 +114,12 @@ public class NarrowIntBenchmark {
     return Ops.binary(b.b, s.a, s.b, b.b.isComparison() ? s.outBool : s.out);
   }
 
+  /** {@code np.floor_divide(a, 7, out=out)} or {@code np.remainder(a, 7, out=out)}. */
+  @Benchmark
+  public StridedArray byScalarOut(Operands s, IntBenchmark.ByScalar b) {
+    return Ops.binary(b.b, s.a, 7L, s.out);
+  }
+
   @Benchmark
   public StridedArray addAllocating(Operands s) {
     return s.a.add(s.b);
