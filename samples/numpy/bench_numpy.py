@@ -333,6 +333,31 @@ def narrow_integers(rng):
     a32 = (rng.random((n, n), dtype=np.float32) * 2000 - 1000).astype(np.int32)
     emit("NarrowIntBenchmark.clipInt32", lambda: np.clip(a32, -10, 10))
 
+
+def integer_leftovers(rng):
+    n = 2048
+    for dtype in ("int32", "int64"):
+        a = (rng.random((n, n), dtype=np.float32) * 2000 - 1000).astype(dtype)
+        out = np.empty_like(a)
+        p = f"dtype={dtype}"
+        for op in ("floor_divide", "remainder"):
+            f = getattr(np, op)
+            emit(f"IntBenchmark.byScalarOut:{p},op={op}", lambda: f(a, 7, out=out))
+            emit(f"IntBenchmark.byScalarAllocating:{p},op={op}", lambda: f(a, 7))
+        emit(f"IntBenchmark.squareOut:{p}", lambda: np.multiply(a, a, out=out))
+        emit(f"IntBenchmark.squareAllocating:{p}", lambda: a * a)
+        emit(f"IntBenchmark.absoluteOut:{p}", lambda: np.absolute(a, out=out))
+        emit(f"IntBenchmark.absoluteAllocating:{p}", lambda: np.abs(a))
+        emit(f"IntBenchmark.clipAllocating:{p}", lambda: np.clip(a, -10, 10))
+    for dtype in ("int8", "uint8", "int16", "uint16"):  # NarrowIntBenchmark's operand a
+        a = rng.random((n, n), dtype=np.float32) * 200
+        a = (a if dtype.startswith("u") else a - 100).astype(dtype)
+        out = np.empty_like(a)
+        for op in ("floor_divide", "remainder"):
+            f = getattr(np, op)
+            emit(f"NarrowIntBenchmark.byScalarOut:dtype={dtype},op={op}", lambda: f(a, 7, out=out))
+
+
 def dtypes():
     # DtypeBenchmark: bool (add is logical or, multiply logical and), uint32, uint64
     n = 2048
@@ -359,28 +384,6 @@ def dtypes():
     emit("DtypeBenchmark.boolMaxLastTrue", lambda: np.max(last))
 
 
-def integer_leftovers(rng):
-    n = 2048
-    for dtype in ("int32", "int64"):
-        a = (rng.random((n, n), dtype=np.float32) * 2000 - 1000).astype(dtype)
-        out = np.empty_like(a)
-        p = f"dtype={dtype}"
-        for op in ("floor_divide", "remainder"):
-            f = getattr(np, op)
-            emit(f"IntBenchmark.byScalarOut:{p},op={op}", lambda: f(a, 7, out=out))
-            emit(f"IntBenchmark.byScalarAllocating:{p},op={op}", lambda: f(a, 7))
-        emit(f"IntBenchmark.squareOut:{p}", lambda: np.multiply(a, a, out=out))
-        emit(f"IntBenchmark.squareAllocating:{p}", lambda: a * a)
-        emit(f"IntBenchmark.absoluteOut:{p}", lambda: np.absolute(a, out=out))
-        emit(f"IntBenchmark.absoluteAllocating:{p}", lambda: np.abs(a))
-        emit(f"IntBenchmark.clipAllocating:{p}", lambda: np.clip(a, -10, 10))
-    for dtype in ("int8", "uint8", "int16", "uint16"):  # NarrowIntBenchmark's operand a
-        a = rng.random((n, n), dtype=np.float32) * 200
-        a = (a if dtype.startswith("u") else a - 100).astype(dtype)
-        out = np.empty_like(a)
-        for op in ("floor_divide", "remainder"):
-            f = getattr(np, op)
-            emit(f"NarrowIntBenchmark.byScalarOut:dtype={dtype},op={op}", lambda: f(a, 7, out=out))
 def pollution():
     """PollutionBenchmark: a.max() / a.min() of 2048x2048 int8, uint8, int16 drawn as
     narrow_integers draws its a, reported under polluted=false and true (NumPy has no JIT to

@@ -135,11 +135,11 @@ final class SimdHooks {
   private static final Set<String> DIVISION = Set.of("floorDivide", "remainder");
 
   /**
-   * The dtypes {@code Vectorized.DIV} has: the signed ones up to 32 bits, and uint8 and uint16
-   * (whose leaves are named {@code floorDivideUnsigned}, {@code remainderUnsigned}).
+   * The dtypes {@code Vectorized.DIV} has: the signed ones, and uint8 and uint16 (whose leaves are
+   * named {@code floorDivideUnsigned}, {@code remainderUnsigned}).
    */
   private static final Set<DType> DIVISION_TYPES =
-      Set.of(DType.INT8, DType.INT16, DType.INT32, DType.UINT8, DType.UINT16);
+      Set.of(DType.INT8, DType.INT16, DType.INT32, DType.INT64, DType.UINT8, DType.UINT16);
 
   /** The statements that run the binary leaf first, or "" where there is none. */
   static String binary(DTypeRow d, BinaryOpRow op) {

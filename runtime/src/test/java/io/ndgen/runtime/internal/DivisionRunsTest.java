@@ -11,14 +11,14 @@ import java.util.Random;
 import org.junit.jupiter.api.Test;
 
 /**
- * The int8, int16, int32, uint8 and uint16 {@code floorDivide} and {@code remainder} kernels by one
- * divisor (the leaves of {@link Vectorized#DIV}) against the same kernels on stride-2 copies, which
- * no leaf takes, so the generated scalar loop computes them. int32: divisors of every sign and
- * magnitude (1, -1, 0, the extremes, powers of two and their neighbours, random), dividends rich in
- * the extremes and in multiples of the divisor and their neighbours (where floor and truncation
- * differ), runs shorter and longer than a vector, and in place. int8 and uint8: every dividend by
- * every divisor; int16 and uint16: every dividend by the divisors of the int32 table that fit. With
- * SIMD off both sides run the scalar loop.
+ * The int8, int16, int32, int64, uint8 and uint16 {@code floorDivide} and {@code remainder} kernels
+ * by one divisor (the leaves of {@link Vectorized#DIV}) against the same kernels on stride-2
+ * copies, which no leaf takes, so the generated scalar loop computes them. int32: divisors of every
+ * sign and magnitude (1, -1, 0, the extremes, powers of two and their neighbours, random),
+ * dividends rich in the extremes and in multiples of the divisor and their neighbours (where floor
+ * and truncation differ), runs shorter and longer than a vector, and in place. int8 and uint8:
+ * every dividend by every divisor; int16 and uint16: every dividend by the divisors of the int32
+ * table that fit. With SIMD off both sides run the scalar loop.
  */
 class DivisionRunsTest {
   private static final int[] LENGTHS = {0, 1, 7, 15, 16, 17, 33, 100, 1000};
@@ -190,6 +190,51 @@ class DivisionRunsTest {
   }
 
   /**
+   * int64 (a scalar multiply-high loop): divisors of every magnitude, dividends at the extremes.
+   */
+  @Test
+  void int64ByOneDivisorGivesTheScalarLoopsValues() {
+    Random rnd = new Random(64);
+    List<Long> ds = new ArrayList<>(List.of(0L, 1L, -1L, 3L, -3L, 7L, -7L, 10L, -10L));
+    ds.addAll(List.of(Long.MIN_VALUE, Long.MAX_VALUE, Long.MIN_VALUE + 1, Long.MAX_VALUE - 1));
+    for (int k = 1; k < 63; k++) {
+      for (long p : new long[] {(1L << k) - 1, 1L << k, (1L << k) + 1}) {
+        ds.add(p);
+        ds.add(-p);
+      }
+    }
+    for (int i = 0; i < 60; i++) {
+      ds.add(rnd.nextLong());
+      ds.add(rnd.nextLong() >> rnd.nextInt(64));
+    }
+    int n = 300;
+    for (long d : ds) {
+      long[] special = {Long.MIN_VALUE, Long.MIN_VALUE + 1, Long.MAX_VALUE, -1, 0, 1, d, -d};
+      long[] x = new long[n];
+      long[] wide = new long[2 * n];
+      for (int i = 0; i < n; i++) {
+        x[i] =
+            switch (rnd.nextInt(4)) {
+              case 0 -> special[rnd.nextInt(special.length)];
+              case 1 -> rnd.nextLong();
+              case 2 -> rnd.nextLong() >> rnd.nextInt(64);
+              default -> d * (rnd.nextInt(2001) - 1000) + rnd.nextInt(3) - 1;
+            };
+        wide[2 * i] = x[i];
+      }
+      long[] y = {5, d};
+      long[] want = new long[2 * n];
+      long[] got = new long[n];
+      Int64Kernels.floorDivide(wide, 0, 2, y, 1, 0, want, 0, 2, n);
+      Int64Kernels.floorDivide(x, 0, 1, y, 1, 0, got, 0, 1, n);
+      assertArrayEquals(everyOther(want, n), got, "int64 // " + d);
+      Int64Kernels.remainder(wide, 0, 2, y, 1, 0, want, 0, 2, n);
+      Int64Kernels.remainder(x, 0, 1, y, 1, 0, got, 0, 1, n);
+      assertArrayEquals(everyOther(want, n), got, "int64 % " + d);
+    }
+  }
+
+  /**
    * With SIMD on the leaf is the Vector API one (else this test would compare a loop with itself).
    */
   @Test
@@ -199,6 +244,14 @@ class DivisionRunsTest {
 
   private static int[] everyOther(int[] w, int n) {
     int[] r = new int[n];
+    for (int i = 0; i < n; i++) {
+      r[i] = w[2 * i];
+    }
+    return r;
+  }
+
+  private static long[] everyOther(long[] w, int n) {
+    long[] r = new long[n];
     for (int i = 0; i < n; i++) {
       r[i] = w[2 * i];
     }
