@@ -116,4 +116,32 @@ final class ScalarGemmKernelFloat64 implements GemmKernelFloat64 {
       }
     }
   }
+
+  @Override
+  public void smallRows(
+      double[] a,
+      int ao,
+      int ars,
+      int acs,
+      double[] b,
+      int bo,
+      int brs,
+      double[] c,
+      int co,
+      int crs,
+      int m,
+      int k,
+      int n) {
+    for (int i = 0; i < m; i++) {
+      int ai = ao + i * ars;
+      int ci = co + i * crs;
+      for (int j = 0; j < n; j++) {
+        double s = c[ci + j];
+        for (int p = 0; p < k; p++) {
+          s = Math.fma(a[ai + p * acs], b[bo + p * brs + j], s);
+        }
+        c[ci + j] = s;
+      }
+    }
+  }
 }
