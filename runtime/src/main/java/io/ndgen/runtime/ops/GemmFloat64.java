@@ -58,8 +58,9 @@ final class GemmFloat64 {
 
   /**
    * Up to this many multiply-adds (a 32 x 32 x 32 product) a product whose {@code b} and {@code c}
-   * rows are contiguous runs the kernel's {@code smallRows} in place: packing both operands and
-   * filling edge tiles cost more than the product (4096 stacked 16 x 16 products).
+   * rows are contiguous runs the kernel's {@code smallRows} in place when the kernel says it fits
+   * ({@code small}): packing both operands and filling edge tiles cost more than the product (4096
+   * stacked 16 x 16 products).
    */
   static final long SMALL_PRODUCT = 1L << 15;
 
@@ -133,7 +134,7 @@ final class GemmFloat64 {
       return;
     }
     long work = (long) m * n * k;
-    if (n > 1 && m > 1 && work <= SMALL_PRODUCT && bcs == 1 && ccs == 1) {
+    if (n > 1 && m > 1 && work <= SMALL_PRODUCT && bcs == 1 && ccs == 1 && kernel.small(work, n)) {
       kernel.smallRows(a, ao, ars, acs, b, bo, brs, c, co, crs, m, k, n);
       return;
     }

@@ -173,6 +173,16 @@ final class VectorGemmKernelFloat64 implements GemmKernelFloat64 {
   }
 
   /**
+   * A tiny product (at most {@code GemmFloat64.SMALL_WORK}: calls cost more than its arithmetic),
+   * or one of at least a whole vector of columns; narrower ones would run mostly as scalar chains,
+   * which the packed tile beats.
+   */
+  @Override
+  public boolean small(long work, int n) {
+    return work <= GemmFloat64.SMALL_WORK || n >= L;
+  }
+
+  /**
    * Columns in whole vectors, four rows at a time (one load of {@code b} serves four chains), each
    * accumulator held over all of {@code k}; the last {@code n % L} columns as scalar chains. Lane
    * {@code j} computes its element's chain exactly as the scalar kernel does.
@@ -202,16 +212,8 @@ final class VectorGemmKernelFloat64 implements GemmKernelFloat64 {
         smallBlock1(a, ao + i * ars, acs, b, bo + j, brs, c, co + i * crs + j, k);
       }
     }
-    for (int i = 0; i < m && bound < n; i++) {
-      int ai = ao + i * ars;
-      int ci = co + i * crs;
-      for (int j = bound; j < n; j++) {
-        double s = c[ci + j];
-        for (int p = 0; p < k; p++) {
-          s = Math.fma(a[ai + p * acs], b[bo + p * brs + j], s);
-        }
-        c[ci + j] = s;
-      }
+    if (bound < n) {
+      ScalarGemmKernelFloat64.chains(a, ao, ars, acs, b, bo, brs, c, co, crs, m, k, bound, n);
     }
   }
 
