@@ -141,6 +141,9 @@ def main():
     # scalar, broadcast, stepped, transposed and mixed-dtype operands (BroadcastBenchmark)
     broadcast()
 
+    # bool, uint32 and uint64 ufuncs, comparisons, where and reductions (DtypeBenchmark)
+    dtypes()
+
     # reductions over other layouts and axis sets (LayoutReductionBenchmark)
     layouts()
 
@@ -323,6 +326,32 @@ def narrow_integers(rng):
             emit(f"NarrowIntBenchmark.reduce:axis=1,dtype={dtype},op={op}", lambda: f(a, axis=1))
     a32 = (rng.random((n, n), dtype=np.float32) * 2000 - 1000).astype(np.int32)
     emit("NarrowIntBenchmark.clipInt32", lambda: np.clip(a32, -10, 10))
+
+def dtypes():
+    # DtypeBenchmark: bool (add is logical or, multiply logical and), uint32, uint64
+    n = 2048
+    g = np.random.default_rng(0)
+    x = g.random((n, n), dtype=np.float32) * 200
+    y = (g.random((n, n), dtype=np.float32) + np.float32(0.5)) * 80
+    cond = x < 100
+    out_bool = np.empty((n, n), dtype=np.bool_)
+    for dtype in ("bool", "uint32", "uint64"):
+        a, b = (cond, y < 80) if dtype == "bool" else (x.astype(dtype), y.astype(dtype))
+        out = np.empty_like(a)
+        for op in ("add", "multiply", "maximum", "less", "equal"):
+            f = getattr(np, op)
+            o = out_bool if op in ("less", "equal") else out
+            emit(f"DtypeBenchmark.binaryOut:dtype={dtype},op={op}", lambda: f(a, b, out=o))
+        emit(f"DtypeBenchmark.addAllocating:dtype={dtype}", lambda: a + b)
+        emit(f"DtypeBenchmark.where:dtype={dtype}", lambda: np.where(cond, a, b))
+        for op in ("max", "min", "argmax"):
+            f = getattr(np, op)
+            emit(f"DtypeBenchmark.reduce:axis=all,dtype={dtype},op={op}", lambda: f(a))
+            emit(f"DtypeBenchmark.reduce:axis=1,dtype={dtype},op={op}", lambda: f(a, axis=1))
+    last = np.zeros((n, n), dtype=np.bool_)
+    last[-1, -1] = True
+    emit("DtypeBenchmark.boolMaxLastTrue", lambda: np.max(last))
+
 
 def broadcast():
     # BroadcastBenchmark: every case allocating (alloc) and into an existing array (out)

@@ -375,6 +375,19 @@ final class Reduce {
             + "    }\n"
             + "    r[o] = acc;";
     String element = "r[o] " + (any ? "||" : "&&") + " " + truth;
+    if (d.kind() == Kind.BOOL) {
+      // of bools, any is max and all is min: the same leaves, which stop at the deciding element
+      String leaf = any ? "max" : "min";
+      return kernels(
+          d,
+          "boolean",
+          name,
+          doc,
+          run,
+          element,
+          SimdHooks.whole(d, leaf, "s == 1", "a, i, n, r[o]", "r[o] = "),
+          SimdHooks.accumulate(d, any ? "maximum" : "minimum"));
+    }
     return kernels(d, "boolean", name, doc, run, element);
   }
 

@@ -99,6 +99,8 @@ final class SimdHooks {
   /** The {@code Vectorized} instance of the dtypes with leaves, else null. */
   static String instance(DTypeRow d) {
     switch (d.dtype()) {
+      case BOOL:
+        return "Vectorized.B";
       case FLOAT32:
         return "Vectorized.F32";
       case FLOAT64:

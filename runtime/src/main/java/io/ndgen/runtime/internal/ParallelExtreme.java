@@ -18,11 +18,12 @@ import java.lang.reflect.Array;
  *
  * <p>Contract: {@link #applies} for MIN or MAX without a cast, a plan of at least {@link
  * PlanRuns#PARALLEL_MIN} elements whose innermost loop is the only reduced one or the only kept
- * one, and more than one thread here. Then {@link #run} folds either the one run (rank 1: a whole
- * contiguous or evenly strided array) in pieces, or, when there are several runs (every outer loop
- * kept, as {@code max(axis=-1)}), whole runs side by side ({@link ParallelRows}), or, when rows are
- * folded into one row of outputs (every outer loop reduced, as {@code max(axis=0)}), the rows in
- * bands ({@link #bands}).
+ * one, and more than one thread here, but not the one run of a bool array (its fold stops at the
+ * first true or false, as NumPy's logical reduction does: pieces would each read up to theirs).
+ * Then {@link #run} folds either the one run (rank 1: a whole contiguous or evenly strided array)
+ * in pieces, or, when there are several runs (every outer loop kept, as {@code max(axis=-1)}),
+ * whole runs side by side ({@link ParallelRows}), or, when rows are folded into one row of outputs
+ * (every outer loop reduced, as {@code max(axis=0)}), the rows in bands ({@link #bands}).
  */
 final class ParallelExtreme {
   private static final int OUT = 0;
@@ -36,7 +37,8 @@ final class ParallelExtreme {
         && loopType == dtype
         && plan.size() >= PlanRuns.PARALLEL_MIN
         && Parallel.threadsHere() > 1
-        && (ParallelRows.applies(plan) || ParallelRows.intoOneRow(plan));
+        && (ParallelRows.applies(plan) || ParallelRows.intoOneRow(plan))
+        && !(dtype == DType.BOOL && plan.rank() == 1);
   }
 
   /** Folds every element of the plan into its output; see the class comment. */

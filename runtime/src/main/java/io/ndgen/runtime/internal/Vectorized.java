@@ -25,6 +25,12 @@ public final class Vectorized {
   public static final Int32Simd I32 =
       Simd.load(MethodHandles.lookup(), "VectorInt32Simd", Int32Simd.class, new Int32Simd());
 
+  /**
+   * Leading parts of bool elementwise runs, and whole-run min/max/argmin/argmax that stop early.
+   */
+  public static final BoolSimd B =
+      Simd.load(MethodHandles.lookup(), "VectorBoolSimd", BoolSimd.class, new BoolSimd());
+
   /** Leading parts of int8 elementwise runs, and whole-run min/max/argmin/argmax. */
   public static final Int8Simd I8 =
       Simd.load(MethodHandles.lookup(), "VectorInt8Simd", Int8Simd.class, new Int8Simd());

@@ -12,14 +12,16 @@ import io.ndgen.runtime.parallel.Parallel;
  * piece order, picks the first piece holding a NaN, else the first piece holding the overall
  * extreme ({@code -0.0 == 0.0}): the element the loop over the whole run would have picked. Many
  * runs (argmax along an axis) are spread across cores whole, one output each. Runs under {@link
- * PlanRuns#PARALLEL_MIN} elements in all, on one thread, or inside a fork/join worker run serially.
+ * PlanRuns#PARALLEL_MIN} elements in all, on one thread, or inside a fork/join worker run serially,
+ * and so does one bool run, whose answer is its first true (false) element.
  */
 final class ParallelArg {
   private ParallelArg() {}
 
   /** {@code loop} over one run of {@code n >= 1} elements from {@code x[i]}, stride {@code s}. */
   static int run(ArgLoop loop, Object x, int i, int s, int n) {
-    if (n < PlanRuns.PARALLEL_MIN || Parallel.threadsHere() <= 1) {
+    if (n < PlanRuns.PARALLEL_MIN || Parallel.threadsHere() <= 1 || x instanceof boolean[]) {
+      // a bool run's argmax/argmin stops at the first true/false: one piece would read past it
       return loop.run(x, i, s, n);
     }
     int pieces = Parallel.pieces(n, Parallel.GRAIN);

@@ -41,6 +41,12 @@ class KernelFixtureTest {
     return tests("empty_extremes.txt");
   }
 
+  /** The bool leaves: ten binary ops with broadcast constants, reductions that stop early. */
+  @TestFactory
+  Stream<DynamicTest> boolLeaves() {
+    return tests("bool_leaves.txt");
+  }
+
   /** Inputs cast run by run or gathered from stepped runs ({@code RunBuffers}). */
   @TestFactory
   Stream<DynamicTest> bufferedInputs() {
