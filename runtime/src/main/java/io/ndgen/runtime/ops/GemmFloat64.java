@@ -56,6 +56,14 @@ final class GemmFloat64 {
    */
   static final long SMALL_WORK = 1L << 9;
 
+  /**
+   * Up to this many multiply-adds (a 32 x 32 x 32 product) a product whose {@code b} and {@code c}
+   * rows are contiguous runs the kernel's {@code smallRows} in place when the kernel says it fits
+   * ({@code small}): packing both operands and filling edge tiles cost more than the product (4096
+   * stacked 16 x 16 products).
+   */
+  static final long SMALL_PRODUCT = 1L << 15;
+
   /** Fewest pieces a product on several threads is cut into (when its rows allow). */
   static final int PIECES = 8;
 
@@ -125,7 +133,12 @@ final class GemmFloat64 {
     if (m == 0 || n == 0 || k == 0) {
       return;
     }
-    if (n == 1 || m == 1 || (long) m * n * k <= SMALL_WORK) {
+    long work = (long) m * n * k;
+    if (n > 1 && m > 1 && work <= SMALL_PRODUCT && bcs == 1 && ccs == 1 && kernel.small(work, n)) {
+      kernel.smallRows(a, ao, ars, acs, b, bo, brs, c, co, crs, m, k, n);
+      return;
+    }
+    if (n == 1 || m == 1 || work <= SMALL_WORK) {
       unpacked(kernel, a, ao, ars, acs, b, bo, brs, bcs, c, co, crs, ccs, m, k, n, parallel);
       return;
     }
@@ -224,6 +237,16 @@ final class GemmFloat64 {
       int n,
       boolean parallel) {
     boolean threads = parallel && (long) m * n * k >= PARALLEL_WORK;
+    if (!threads) {
+      // on this thread without a Range: a capturing lambda per product cost ~80 bytes each in a
+      // stack of 65536 3 x 3 products whenever C2 did not scalar-replace it
+      if (n == 1) {
+        columnChains(a, ao, ars, acs, b, bo, brs, c, co, crs, m, k);
+      } else {
+        rowUpdates(kernel, a, ao, ars, acs, b, bo, brs, bcs, c, co, crs, ccs, m, k, n);
+      }
+      return;
+    }
     Parallel.Range pieces;
     int count;
     int grain;
@@ -260,11 +283,7 @@ final class GemmFloat64 {
                   k,
                   to - from);
     }
-    if (threads) {
-      Parallel.forEachPiece(count, grain, pieces);
-    } else {
-      pieces.run(0, count);
-    }
+    Parallel.forEachPiece(count, grain, pieces);
   }
 
   /**
@@ -284,6 +303,10 @@ final class GemmFloat64 {
       int crs,
       int m,
       int k) {
+    if (acs == 1 && brs == 1) {
+      unitColumnChains(a, ao, ars, b, bo, c, co, crs, m, k);
+      return;
+    }
     int i = 0;
     for (; i + 8 <= m; i += 8) {
       int r = ao + i * ars;
@@ -321,6 +344,61 @@ final class GemmFloat64 {
       double s = c[co + i * crs];
       for (int p = 0; p < k; p++) {
         s = Math.fma(a[r + p * acs], b[bo + p * brs], s);
+      }
+      c[co + i * crs] = s;
+    }
+  }
+
+  /**
+   * {@link #columnChains} for contiguous rows of {@code a} and a contiguous {@code b}: every index
+   * is a loop-invariant base plus {@code p}, so C2 can drop the nine range checks per step (the
+   * general form's {@code p * acs} defeats that).
+   */
+  private static void unitColumnChains(
+      double[] a, int ao, int ars, double[] b, int bo, double[] c, int co, int crs, int m, int k) {
+    int i = 0;
+    for (; i + 8 <= m; i += 8) {
+      int r0 = ao + i * ars;
+      int r1 = r0 + ars;
+      int r2 = r1 + ars;
+      int r3 = r2 + ars;
+      int r4 = r3 + ars;
+      int r5 = r4 + ars;
+      int r6 = r5 + ars;
+      int r7 = r6 + ars;
+      double s0 = c[co + i * crs];
+      double s1 = c[co + (i + 1) * crs];
+      double s2 = c[co + (i + 2) * crs];
+      double s3 = c[co + (i + 3) * crs];
+      double s4 = c[co + (i + 4) * crs];
+      double s5 = c[co + (i + 5) * crs];
+      double s6 = c[co + (i + 6) * crs];
+      double s7 = c[co + (i + 7) * crs];
+      for (int p = 0; p < k; p++) {
+        double y = b[bo + p];
+        s0 = Math.fma(a[r0 + p], y, s0);
+        s1 = Math.fma(a[r1 + p], y, s1);
+        s2 = Math.fma(a[r2 + p], y, s2);
+        s3 = Math.fma(a[r3 + p], y, s3);
+        s4 = Math.fma(a[r4 + p], y, s4);
+        s5 = Math.fma(a[r5 + p], y, s5);
+        s6 = Math.fma(a[r6 + p], y, s6);
+        s7 = Math.fma(a[r7 + p], y, s7);
+      }
+      c[co + i * crs] = s0;
+      c[co + (i + 1) * crs] = s1;
+      c[co + (i + 2) * crs] = s2;
+      c[co + (i + 3) * crs] = s3;
+      c[co + (i + 4) * crs] = s4;
+      c[co + (i + 5) * crs] = s5;
+      c[co + (i + 6) * crs] = s6;
+      c[co + (i + 7) * crs] = s7;
+    }
+    for (; i < m; i++) {
+      int r = ao + i * ars;
+      double s = c[co + i * crs];
+      for (int p = 0; p < k; p++) {
+        s = Math.fma(a[r + p], b[bo + p], s);
       }
       c[co + i * crs] = s;
     }

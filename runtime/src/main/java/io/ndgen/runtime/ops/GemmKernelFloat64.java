@@ -43,4 +43,31 @@ interface GemmKernelFloat64 {
    */
   void rowSteps(
       double[] a, int ao, int as, double[] b, int bo, int brs, double[] c, int co, int k, int n);
+
+  /**
+   * Whether {@link #smallRows} should run a small product ({@code work} multiply-adds, at most
+   * {@code GemmFloat64.SMALL_PRODUCT}) with {@code n} columns instead of the packed path.
+   */
+  boolean small(long work, int n);
+
+  /**
+   * A small product with {@code b} and {@code c} read in place (unit column strides): for {@code i
+   * < m}, {@code j < n}, {@code c[co + i*crs + j]} continues its chain over {@code p = 0 … k-1}
+   * with {@code fma(a[ao + i*ars + p*acs], b[bo + p*brs + j], c)} in increasing {@code p}. Each
+   * element's partial sum stays in a register over all of {@code k}: no packing, no tile buffer.
+   */
+  void smallRows(
+      double[] a,
+      int ao,
+      int ars,
+      int acs,
+      double[] b,
+      int bo,
+      int brs,
+      double[] c,
+      int co,
+      int crs,
+      int m,
+      int k,
+      int n);
 }

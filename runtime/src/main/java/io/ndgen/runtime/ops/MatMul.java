@@ -113,7 +113,7 @@ final class MatMul {
       int[] ys = yb.strides();
       int[] os = out.strides();
       int count = out.size() / (m * n);
-      int[][] at = batchOffsets(batch, count, os, out.offset(), xs, xb.offset(), ys, yb.offset());
+      Walk walk = new Walk(batch, os, out.offset(), xs, xb.offset(), ys, yb.offset());
       Product product =
           new Product(
               t,
@@ -135,18 +135,9 @@ final class MatMul {
         // products, each product on its thread (64 products of 64^3 ran one by one on one thread:
         // each was too few rows to split)
         int grain = (int) Math.max(1, Parallel.GRAIN / work);
-        Parallel.forEachPiece(
-            count,
-            grain,
-            (from, to) -> {
-              for (int i = from; i < to; i++) {
-                product.run(at[0][i], at[1][i], at[2][i], false);
-              }
-            });
+        Parallel.forEachPiece(count, grain, (from, to) -> walk.run(product, from, to, false));
       } else {
-        for (int i = 0; i < count; i++) {
-          product.run(at[0][i], at[1][i], at[2][i], true);
-        }
+        walk.run(product, 0, count, true);
       }
     }
     StridedArray r = out;
@@ -232,24 +223,31 @@ final class MatMul {
   }
 
   /**
-   * The storage offsets of every batch element's out, x and y matrices, in C order of the batch
-   * index.
+   * The batch elements' out, x and y offsets in C order of the batch index, walked piece by piece
+   * (one odometer per piece, none per product: a stack of 65536 3 x 3 products kept three offset
+   * arrays of its own size).
    */
-  private static int[][] batchOffsets(
-      int[] batch, int count, int[] os, int oo, int[] xs, int xo, int[] ys, int yo) {
-    int br = batch.length;
-    int[][] at = new int[3][count];
-    Odometer walk =
-        new Odometer(
-            batch,
-            new int[][] {Arrays.copyOf(os, br), Arrays.copyOf(xs, br), Arrays.copyOf(ys, br)},
-            new int[] {oo, xo, yo});
-    for (int i = 0; i < count; i++, walk.next()) {
-      at[0][i] = walk.position(0);
-      at[1][i] = walk.position(1);
-      at[2][i] = walk.position(2);
+  private static final class Walk {
+    final int[] batch;
+    final int[][] strides;
+    final int[] offsets;
+
+    Walk(int[] batch, int[] os, int oo, int[] xs, int xo, int[] ys, int yo) {
+      int br = batch.length;
+      this.batch = batch;
+      this.strides =
+          new int[][] {Arrays.copyOf(os, br), Arrays.copyOf(xs, br), Arrays.copyOf(ys, br)};
+      this.offsets = new int[] {oo, xo, yo};
     }
-    return at;
+
+    /** Runs {@code product} for batch elements {@code [from, to)}. */
+    void run(Product product, int from, int to, boolean parallel) {
+      Odometer at = new Odometer(batch, strides, offsets);
+      at.seek(from);
+      for (int i = from; i < to; i++, at.next()) {
+        product.run(at.position(0), at.position(1), at.position(2), parallel);
+      }
+    }
   }
 
   /** One 2-D product of the batch, given its three matrices' offsets. */

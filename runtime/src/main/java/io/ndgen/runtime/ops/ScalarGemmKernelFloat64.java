@@ -116,4 +116,79 @@ final class ScalarGemmKernelFloat64 implements GemmKernelFloat64 {
       }
     }
   }
+
+  /** Never: the packed 4 x 4 tile keeps sixteen chains going, the unpacked loops at most four. */
+  @Override
+  public boolean small(long work, int n) {
+    return false;
+  }
+
+  @Override
+  public void smallRows(
+      double[] a,
+      int ao,
+      int ars,
+      int acs,
+      double[] b,
+      int bo,
+      int brs,
+      double[] c,
+      int co,
+      int crs,
+      int m,
+      int k,
+      int n) {
+    chains(a, ao, ars, acs, b, bo, brs, c, co, crs, m, k, 0, n);
+  }
+
+  /**
+   * Columns {@code [j0, n)} of {@link #smallRows}, as scalar chains held in registers over all of
+   * {@code k}, four columns at a time (four independent chains hide the multiply-add's latency).
+   */
+  static void chains(
+      double[] a,
+      int ao,
+      int ars,
+      int acs,
+      double[] b,
+      int bo,
+      int brs,
+      double[] c,
+      int co,
+      int crs,
+      int m,
+      int k,
+      int j0,
+      int n) {
+    for (int i = 0; i < m; i++) {
+      int ai = ao + i * ars;
+      int ci = co + i * crs;
+      int j = j0;
+      for (; j + 4 <= n; j += 4) {
+        double s0 = c[ci + j];
+        double s1 = c[ci + j + 1];
+        double s2 = c[ci + j + 2];
+        double s3 = c[ci + j + 3];
+        for (int p = 0; p < k; p++) {
+          double x = a[ai + p * acs];
+          int q = bo + p * brs + j;
+          s0 = Math.fma(x, b[q], s0);
+          s1 = Math.fma(x, b[q + 1], s1);
+          s2 = Math.fma(x, b[q + 2], s2);
+          s3 = Math.fma(x, b[q + 3], s3);
+        }
+        c[ci + j] = s0;
+        c[ci + j + 1] = s1;
+        c[ci + j + 2] = s2;
+        c[ci + j + 3] = s3;
+      }
+      for (; j < n; j++) {
+        double s = c[ci + j];
+        for (int p = 0; p < k; p++) {
+          s = Math.fma(a[ai + p * acs], b[bo + p * brs + j], s);
+        }
+        c[ci + j] = s;
+      }
+    }
+  }
 }

@@ -171,4 +171,98 @@ final class VectorGemmKernelFloat64 implements GemmKernelFloat64 {
       }
     }
   }
+
+  /**
+   * A tiny product (at most {@code GemmFloat64.SMALL_WORK}: calls cost more than its arithmetic),
+   * or one of at least a whole vector of columns; narrower ones would run mostly as scalar chains,
+   * which the packed tile beats.
+   */
+  @Override
+  public boolean small(long work, int n) {
+    return work <= GemmFloat64.SMALL_WORK || n >= L;
+  }
+
+  /**
+   * Columns in whole vectors, four rows at a time (one load of {@code b} serves four chains), each
+   * accumulator held over all of {@code k}; the last {@code n % L} columns as scalar chains. Lane
+   * {@code j} computes its element's chain exactly as the scalar kernel does.
+   */
+  @Override
+  public void smallRows(
+      double[] a,
+      int ao,
+      int ars,
+      int acs,
+      double[] b,
+      int bo,
+      int brs,
+      double[] c,
+      int co,
+      int crs,
+      int m,
+      int k,
+      int n) {
+    int bound = S.loopBound(n);
+    for (int j = 0; j < bound; j += L) {
+      int i = 0;
+      for (; i + 4 <= m; i += 4) {
+        smallBlock4(a, ao + i * ars, ars, acs, b, bo + j, brs, c, co + i * crs + j, crs, k);
+      }
+      for (; i < m; i++) {
+        smallBlock1(a, ao + i * ars, acs, b, bo + j, brs, c, co + i * crs + j, k);
+      }
+    }
+    if (bound < n) {
+      ScalarGemmKernelFloat64.chains(a, ao, ars, acs, b, bo, brs, c, co, crs, m, k, bound, n);
+    }
+  }
+
+  /** Four rows by one vector of columns of {@link #smallRows}. */
+  private static void smallBlock4(
+      double[] a,
+      int ao,
+      int ars,
+      int acs,
+      double[] b,
+      int bo,
+      int brs,
+      double[] c,
+      int co,
+      int crs,
+      int k) {
+    int a1 = ao + ars;
+    int a2 = a1 + ars;
+    int a3 = a2 + ars;
+    DoubleVector s0 = DoubleVector.fromArray(S, c, co);
+    DoubleVector s1 = DoubleVector.fromArray(S, c, co + crs);
+    DoubleVector s2 = DoubleVector.fromArray(S, c, co + 2 * crs);
+    DoubleVector s3 = DoubleVector.fromArray(S, c, co + 3 * crs);
+    for (int p = 0; p < k; p++) {
+      int q = p * acs;
+      DoubleVector y = DoubleVector.fromArray(S, b, bo + p * brs);
+      DoubleVector x = (DoubleVector) DV.cast(DoubleVector.broadcast(S, a[ao + q]));
+      s0 = x.fma(y, s0);
+      x = (DoubleVector) DV.cast(DoubleVector.broadcast(S, a[a1 + q]));
+      s1 = x.fma(y, s1);
+      x = (DoubleVector) DV.cast(DoubleVector.broadcast(S, a[a2 + q]));
+      s2 = x.fma(y, s2);
+      x = (DoubleVector) DV.cast(DoubleVector.broadcast(S, a[a3 + q]));
+      s3 = x.fma(y, s3);
+    }
+    ((DoubleVector) DV.cast(s0)).intoArray(c, co);
+    ((DoubleVector) DV.cast(s1)).intoArray(c, co + crs);
+    ((DoubleVector) DV.cast(s2)).intoArray(c, co + 2 * crs);
+    ((DoubleVector) DV.cast(s3)).intoArray(c, co + 3 * crs);
+  }
+
+  /** One row by one vector of columns of {@link #smallRows}. */
+  private static void smallBlock1(
+      double[] a, int ao, int acs, double[] b, int bo, int brs, double[] c, int co, int k) {
+    DoubleVector s = DoubleVector.fromArray(S, c, co);
+    for (int p = 0; p < k; p++) {
+      DoubleVector x = (DoubleVector) DV.cast(DoubleVector.broadcast(S, a[ao + p * acs]));
+      s = x.fma(DoubleVector.fromArray(S, b, bo + p * brs), s);
+    }
+    ((DoubleVector) DV.cast(s)).intoArray(c, co);
+  }
 }

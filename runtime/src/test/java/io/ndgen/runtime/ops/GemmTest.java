@@ -27,7 +27,8 @@ class GemmTest {
    * AVX-512 float64 kernel, 8 for the scalar one) with a last short row sliver, pieces of fewer
    * rows than MC on several threads (256 x 64 x 256), and the unpacked products (small, one row or
    * one column, on several threads when long; depths and heights that are not multiples of their
-   * four- and eight-step groups).
+   * four- and eight-step groups), and the small products run in place (up to 32 x 32 x 32: rows in
+   * groups of four and one, columns in whole vectors and a scalar rest).
    */
   private static final int[][] SHAPES = {
     {1, 1, 1},
@@ -51,6 +52,11 @@ class GemmTest {
     {3000, 40, 1},
     {3001, 43, 1},
     {1, 100000, 1},
+    {3, 3, 3},
+    {9, 21, 37},
+    {30, 32, 34},
+    {5, 1000, 6},
+    {4, 2, 17},
   };
 
   private static final String[] LAYOUTS = {"C", "F", "stepped"};
