@@ -36,12 +36,25 @@ import jdk.incubator.vector.VectorSpecies;
  * x - q d} in wrapping int arithmetic, exact because the true remainder fits. {@code MIN // -1}
  * gives {@code MIN} and {@code MIN % -1} gives 0, as the scalar loop and NumPy.
  *
+ * <p>The int32 loops take every operand as a vector hoisted out of the loop and give every
+ * intermediate vector its species' own class ({@code IV.cast}, {@code LV.cast}): the Vector API's
+ * forms that take a scalar ({@code lanewise(MUL, m)}) and the reinterpretations are the JDK's own
+ * methods, which dispatch through one type profile shared by the whole JVM, and in JMH forks whose
+ * setup had run other vector code the int32 loop then boxed every vector (75 MB per 4M-element
+ * call, 22-31 ms against 0.7 ms; session 16).
+ *
  * <p>Loaded only through {@link io.ndgen.runtime.simd.Simd#load}; no method takes or returns a
  * vector (C2 boxes those when it does not inline the call: VectorSignaturesTest).
  */
 final class VectorDivisionSimd extends DivisionSimd {
   private static final VectorSpecies<Integer> S = IntVector.SPECIES_PREFERRED;
   private static final int L = S.length();
+
+  /** The long species of {@link #S}'s shape, and the two species' own vector classes. */
+  private static final VectorSpecies<Long> LS = S.withLanes(long.class);
+
+  private static final Class<?> IV = S.vectorType();
+  private static final Class<?> LV = LS.vectorType();
 
   /** The low and the high int of a long lane. */
   private static final long LOW = 0xFFFF_FFFFL;
@@ -52,6 +65,19 @@ final class VectorDivisionSimd extends DivisionSimd {
   private static final int L16 = S16.length();
   private static final VectorSpecies<Byte> S8 = ByteVector.SPECIES_PREFERRED;
   private static final int L8 = S8.length();
+
+  /** The wider species of the narrow loops' shape, and every species' own vector class. */
+  private static final VectorSpecies<Integer> IS16 = S16.withLanes(int.class);
+
+  private static final VectorSpecies<Long> LS16 = S16.withLanes(long.class);
+  private static final VectorSpecies<Short> SS8 = S8.withLanes(short.class);
+  private static final VectorSpecies<Integer> IS8 = S8.withLanes(int.class);
+  private static final Class<?> SV = S16.vectorType();
+  private static final Class<?> IV16 = IS16.vectorType();
+  private static final Class<?> LV16 = LS16.vectorType();
+  private static final Class<?> BV = S8.vectorType();
+  private static final Class<?> SV8 = SS8.vectorType();
+  private static final Class<?> IV8 = IS8.vectorType();
 
   VectorDivisionSimd() {}
 
@@ -65,17 +91,36 @@ final class VectorDivisionSimd extends DivisionSimd {
     long e = Math.abs((long) d);
     int l = shift(e);
     long m = multiplier(e, l);
-    int neg = d >> 31; // all ones when d < 0: t = -x
+    // every operand a vector of the species' own class, hoisted: see the class comment
+    IntVector neg = (IntVector) IV.cast(IntVector.broadcast(S, d >> 31)); // all ones: t = -x
+    IntVector ds = (IntVector) IV.cast(IntVector.broadcast(S, d));
+    IntVector signBit = (IntVector) IV.cast(IntVector.broadcast(S, 31));
+    LongVector low = (LongVector) LV.cast(LongVector.broadcast(LS, LOW));
+    LongVector high = (LongVector) LV.cast(LongVector.broadcast(LS, HIGH));
+    LongVector ms = (LongVector) LV.cast(LongVector.broadcast(LS, m));
+    LongVector evenShift = (LongVector) LV.cast(LongVector.broadcast(LS, 32 + l));
+    LongVector half = (LongVector) LV.cast(LongVector.broadcast(LS, 32));
+    LongVector oddShift = (LongVector) LV.cast(LongVector.broadcast(LS, l));
     int bound = S.loopBound(n);
     for (int i = 0; i < bound; i += L) {
-      IntVector v = IntVector.fromArray(S, x, xo + i);
-      IntVector t = v.lanewise(XOR, neg).lanewise(SUB, neg);
+      IntVector v = (IntVector) IV.cast(IntVector.fromArray(S, x, xo + i));
+      IntVector t = (IntVector) IV.cast(v.lanewise(XOR, neg).lanewise(SUB, neg));
       // t < 0 as a number: its sign bit, unless it is -MIN (x == MIN, d < 0), which is 2^31
-      IntVector g = t.lanewise(AND_NOT, v.lanewise(AND, neg)).lanewise(ASHR, 31);
-      LongVector u = t.lanewise(XOR, g).reinterpretAsLongs();
-      LongVector even = u.lanewise(AND, LOW).lanewise(MUL, m).lanewise(LSHR, 32 + l);
-      LongVector odd = u.lanewise(LSHR, 32).lanewise(MUL, m).lanewise(LSHR, l).lanewise(AND, HIGH);
-      even.lanewise(OR, odd).reinterpretAsInts().lanewise(XOR, g).intoArray(z, zo + i);
+      IntVector g =
+          (IntVector) IV.cast(t.lanewise(AND_NOT, v.lanewise(AND, neg)).lanewise(ASHR, signBit));
+      LongVector u = (LongVector) LV.cast(t.lanewise(XOR, g).reinterpretAsLongs());
+      LongVector even =
+          (LongVector) LV.cast(u.lanewise(AND, low).lanewise(MUL, ms).lanewise(LSHR, evenShift));
+      LongVector odd =
+          (LongVector)
+              LV.cast(
+                  u.lanewise(LSHR, half)
+                      .lanewise(MUL, ms)
+                      .lanewise(LSHR, oddShift)
+                      .lanewise(AND, high));
+      IntVector q =
+          (IntVector) IV.cast(even.lanewise(OR, odd).reinterpretAsInts().lanewise(XOR, g));
+      q.intoArray(z, zo + i);
     }
     return bound;
   }
@@ -91,17 +136,36 @@ final class VectorDivisionSimd extends DivisionSimd {
     long e = Math.abs((long) d);
     int l = shift(e);
     long m = multiplier(e, l);
-    int neg = d >> 31;
+    // every operand a vector of the species' own class, hoisted: see the class comment
+    IntVector neg = (IntVector) IV.cast(IntVector.broadcast(S, d >> 31)); // all ones: t = -x
+    IntVector ds = (IntVector) IV.cast(IntVector.broadcast(S, d));
+    IntVector signBit = (IntVector) IV.cast(IntVector.broadcast(S, 31));
+    LongVector low = (LongVector) LV.cast(LongVector.broadcast(LS, LOW));
+    LongVector high = (LongVector) LV.cast(LongVector.broadcast(LS, HIGH));
+    LongVector ms = (LongVector) LV.cast(LongVector.broadcast(LS, m));
+    LongVector evenShift = (LongVector) LV.cast(LongVector.broadcast(LS, 32 + l));
+    LongVector half = (LongVector) LV.cast(LongVector.broadcast(LS, 32));
+    LongVector oddShift = (LongVector) LV.cast(LongVector.broadcast(LS, l));
     int bound = S.loopBound(n);
     for (int i = 0; i < bound; i += L) {
-      IntVector v = IntVector.fromArray(S, x, xo + i);
-      IntVector t = v.lanewise(XOR, neg).lanewise(SUB, neg);
-      IntVector g = t.lanewise(AND_NOT, v.lanewise(AND, neg)).lanewise(ASHR, 31);
-      LongVector u = t.lanewise(XOR, g).reinterpretAsLongs();
-      LongVector even = u.lanewise(AND, LOW).lanewise(MUL, m).lanewise(LSHR, 32 + l);
-      LongVector odd = u.lanewise(LSHR, 32).lanewise(MUL, m).lanewise(LSHR, l).lanewise(AND, HIGH);
-      IntVector q = even.lanewise(OR, odd).reinterpretAsInts().lanewise(XOR, g);
-      v.lanewise(SUB, q.lanewise(MUL, d)).intoArray(z, zo + i);
+      IntVector v = (IntVector) IV.cast(IntVector.fromArray(S, x, xo + i));
+      IntVector t = (IntVector) IV.cast(v.lanewise(XOR, neg).lanewise(SUB, neg));
+      // t < 0 as a number: its sign bit, unless it is -MIN (x == MIN, d < 0), which is 2^31
+      IntVector g =
+          (IntVector) IV.cast(t.lanewise(AND_NOT, v.lanewise(AND, neg)).lanewise(ASHR, signBit));
+      LongVector u = (LongVector) LV.cast(t.lanewise(XOR, g).reinterpretAsLongs());
+      LongVector even =
+          (LongVector) LV.cast(u.lanewise(AND, low).lanewise(MUL, ms).lanewise(LSHR, evenShift));
+      LongVector odd =
+          (LongVector)
+              LV.cast(
+                  u.lanewise(LSHR, half)
+                      .lanewise(MUL, ms)
+                      .lanewise(LSHR, oddShift)
+                      .lanewise(AND, high));
+      IntVector q =
+          (IntVector) IV.cast(even.lanewise(OR, odd).reinterpretAsInts().lanewise(XOR, g));
+      v.lanewise(SUB, q.lanewise(MUL, ds)).intoArray(z, zo + i);
     }
     return bound;
   }
@@ -118,7 +182,8 @@ final class VectorDivisionSimd extends DivisionSimd {
 
   // int16 and int8: the int32 algorithm at half and quarter width. With N = 16 (8) the
   // multiplier m = ceil(2^(N+l) / e) is below 2^(N+1) and u <= 2^(N-1), so u * m < 2^(2N): the
-  // product fits the unsigned int (short) lane that holds an even and an odd element.
+  // product fits the unsigned int (short) lane that holds an even and an odd element. Operands are
+  // hoisted vectors of the species' own classes, as in the int32 loops.
 
   @Override
   public int floorDivide(
@@ -130,17 +195,34 @@ final class VectorDivisionSimd extends DivisionSimd {
     int e = Math.abs(d);
     int l = 32 - Integer.numberOfLeadingZeros(e - 1);
     int m = (int) (((1L << (16 + l)) - 1) / e + 1);
-    short neg = (short) (d >> 15);
+    ShortVector neg = (ShortVector) SV.cast(ShortVector.broadcast(S16, (short) (d >> 15)));
+    ShortVector ds = (ShortVector) SV.cast(ShortVector.broadcast(S16, d));
+    ShortVector signBit = (ShortVector) SV.cast(ShortVector.broadcast(S16, (short) 15));
+    IntVector low = (IntVector) IV16.cast(IntVector.broadcast(IS16, 0xFFFF));
+    IntVector high = (IntVector) IV16.cast(IntVector.broadcast(IS16, ~0xFFFF));
+    IntVector ms = (IntVector) IV16.cast(IntVector.broadcast(IS16, m));
+    IntVector evenShift = (IntVector) IV16.cast(IntVector.broadcast(IS16, (16 + l)));
+    IntVector half = (IntVector) IV16.cast(IntVector.broadcast(IS16, 16));
+    IntVector oddShift = (IntVector) IV16.cast(IntVector.broadcast(IS16, l));
     int bound = S16.loopBound(n);
     for (int i = 0; i < bound; i += L16) {
-      ShortVector v = ShortVector.fromArray(S16, x, xo + i);
-      ShortVector t = v.lanewise(XOR, neg).lanewise(SUB, neg);
-      ShortVector g = t.lanewise(AND_NOT, v.lanewise(AND, neg)).lanewise(ASHR, 15);
-      IntVector u = t.lanewise(XOR, g).reinterpretAsInts();
-      IntVector even = u.lanewise(AND, 0xFFFF).lanewise(MUL, m).lanewise(LSHR, 16 + l);
+      ShortVector v = (ShortVector) SV.cast(ShortVector.fromArray(S16, x, xo + i));
+      ShortVector t = (ShortVector) SV.cast(v.lanewise(XOR, neg).lanewise(SUB, neg));
+      ShortVector g =
+          (ShortVector) SV.cast(t.lanewise(AND_NOT, v.lanewise(AND, neg)).lanewise(ASHR, signBit));
+      IntVector u = (IntVector) IV16.cast(t.lanewise(XOR, g).reinterpretAsInts());
+      IntVector even =
+          (IntVector) IV16.cast(u.lanewise(AND, low).lanewise(MUL, ms).lanewise(LSHR, evenShift));
       IntVector odd =
-          u.lanewise(LSHR, 16).lanewise(MUL, m).lanewise(LSHR, l).lanewise(AND, ~0xFFFF);
-      even.lanewise(OR, odd).reinterpretAsShorts().lanewise(XOR, g).intoArray(z, zo + i);
+          (IntVector)
+              IV16.cast(
+                  u.lanewise(LSHR, half)
+                      .lanewise(MUL, ms)
+                      .lanewise(LSHR, oddShift)
+                      .lanewise(AND, high));
+      ShortVector q =
+          (ShortVector) SV.cast(even.lanewise(OR, odd).reinterpretAsShorts().lanewise(XOR, g));
+      q.intoArray(z, zo + i);
     }
     return bound;
   }
@@ -155,18 +237,34 @@ final class VectorDivisionSimd extends DivisionSimd {
     int e = Math.abs(d);
     int l = 32 - Integer.numberOfLeadingZeros(e - 1);
     int m = (int) (((1L << (16 + l)) - 1) / e + 1);
-    short neg = (short) (d >> 15);
+    ShortVector neg = (ShortVector) SV.cast(ShortVector.broadcast(S16, (short) (d >> 15)));
+    ShortVector ds = (ShortVector) SV.cast(ShortVector.broadcast(S16, d));
+    ShortVector signBit = (ShortVector) SV.cast(ShortVector.broadcast(S16, (short) 15));
+    IntVector low = (IntVector) IV16.cast(IntVector.broadcast(IS16, 0xFFFF));
+    IntVector high = (IntVector) IV16.cast(IntVector.broadcast(IS16, ~0xFFFF));
+    IntVector ms = (IntVector) IV16.cast(IntVector.broadcast(IS16, m));
+    IntVector evenShift = (IntVector) IV16.cast(IntVector.broadcast(IS16, (16 + l)));
+    IntVector half = (IntVector) IV16.cast(IntVector.broadcast(IS16, 16));
+    IntVector oddShift = (IntVector) IV16.cast(IntVector.broadcast(IS16, l));
     int bound = S16.loopBound(n);
     for (int i = 0; i < bound; i += L16) {
-      ShortVector v = ShortVector.fromArray(S16, x, xo + i);
-      ShortVector t = v.lanewise(XOR, neg).lanewise(SUB, neg);
-      ShortVector g = t.lanewise(AND_NOT, v.lanewise(AND, neg)).lanewise(ASHR, 15);
-      IntVector u = t.lanewise(XOR, g).reinterpretAsInts();
-      IntVector even = u.lanewise(AND, 0xFFFF).lanewise(MUL, m).lanewise(LSHR, 16 + l);
+      ShortVector v = (ShortVector) SV.cast(ShortVector.fromArray(S16, x, xo + i));
+      ShortVector t = (ShortVector) SV.cast(v.lanewise(XOR, neg).lanewise(SUB, neg));
+      ShortVector g =
+          (ShortVector) SV.cast(t.lanewise(AND_NOT, v.lanewise(AND, neg)).lanewise(ASHR, signBit));
+      IntVector u = (IntVector) IV16.cast(t.lanewise(XOR, g).reinterpretAsInts());
+      IntVector even =
+          (IntVector) IV16.cast(u.lanewise(AND, low).lanewise(MUL, ms).lanewise(LSHR, evenShift));
       IntVector odd =
-          u.lanewise(LSHR, 16).lanewise(MUL, m).lanewise(LSHR, l).lanewise(AND, ~0xFFFF);
-      ShortVector q = even.lanewise(OR, odd).reinterpretAsShorts().lanewise(XOR, g);
-      v.lanewise(SUB, q.lanewise(MUL, d)).intoArray(z, zo + i);
+          (IntVector)
+              IV16.cast(
+                  u.lanewise(LSHR, half)
+                      .lanewise(MUL, ms)
+                      .lanewise(LSHR, oddShift)
+                      .lanewise(AND, high));
+      ShortVector q =
+          (ShortVector) SV.cast(even.lanewise(OR, odd).reinterpretAsShorts().lanewise(XOR, g));
+      v.lanewise(SUB, q.lanewise(MUL, ds)).intoArray(z, zo + i);
     }
     return bound;
   }
@@ -181,17 +279,34 @@ final class VectorDivisionSimd extends DivisionSimd {
     int e = Math.abs(d);
     int l = 32 - Integer.numberOfLeadingZeros(e - 1);
     short m = (short) (((1 << (8 + l)) - 1) / e + 1);
-    byte neg = (byte) (d >> 7);
+    ByteVector neg = (ByteVector) BV.cast(ByteVector.broadcast(S8, (byte) (d >> 7)));
+    ByteVector ds = (ByteVector) BV.cast(ByteVector.broadcast(S8, d));
+    ByteVector signBit = (ByteVector) BV.cast(ByteVector.broadcast(S8, (byte) 7));
+    ShortVector low = (ShortVector) SV8.cast(ShortVector.broadcast(SS8, (short) 0xFF));
+    ShortVector high = (ShortVector) SV8.cast(ShortVector.broadcast(SS8, (short) ~0xFF));
+    ShortVector ms = (ShortVector) SV8.cast(ShortVector.broadcast(SS8, m));
+    ShortVector evenShift = (ShortVector) SV8.cast(ShortVector.broadcast(SS8, (short) (8 + l)));
+    ShortVector half = (ShortVector) SV8.cast(ShortVector.broadcast(SS8, (short) 8));
+    ShortVector oddShift = (ShortVector) SV8.cast(ShortVector.broadcast(SS8, (short) l));
     int bound = S8.loopBound(n);
     for (int i = 0; i < bound; i += L8) {
-      ByteVector v = ByteVector.fromArray(S8, x, xo + i);
-      ByteVector t = v.lanewise(XOR, neg).lanewise(SUB, neg);
-      ByteVector g = t.lanewise(AND_NOT, v.lanewise(AND, neg)).lanewise(ASHR, 7);
-      ShortVector u = t.lanewise(XOR, g).reinterpretAsShorts();
-      ShortVector even = u.lanewise(AND, (short) 0xFF).lanewise(MUL, m).lanewise(LSHR, 8 + l);
+      ByteVector v = (ByteVector) BV.cast(ByteVector.fromArray(S8, x, xo + i));
+      ByteVector t = (ByteVector) BV.cast(v.lanewise(XOR, neg).lanewise(SUB, neg));
+      ByteVector g =
+          (ByteVector) BV.cast(t.lanewise(AND_NOT, v.lanewise(AND, neg)).lanewise(ASHR, signBit));
+      ShortVector u = (ShortVector) SV8.cast(t.lanewise(XOR, g).reinterpretAsShorts());
+      ShortVector even =
+          (ShortVector) SV8.cast(u.lanewise(AND, low).lanewise(MUL, ms).lanewise(LSHR, evenShift));
       ShortVector odd =
-          u.lanewise(LSHR, 8).lanewise(MUL, m).lanewise(LSHR, l).lanewise(AND, (short) ~0xFF);
-      even.lanewise(OR, odd).reinterpretAsBytes().lanewise(XOR, g).intoArray(z, zo + i);
+          (ShortVector)
+              SV8.cast(
+                  u.lanewise(LSHR, half)
+                      .lanewise(MUL, ms)
+                      .lanewise(LSHR, oddShift)
+                      .lanewise(AND, high));
+      ByteVector q =
+          (ByteVector) BV.cast(even.lanewise(OR, odd).reinterpretAsBytes().lanewise(XOR, g));
+      q.intoArray(z, zo + i);
     }
     return bound;
   }
@@ -206,18 +321,34 @@ final class VectorDivisionSimd extends DivisionSimd {
     int e = Math.abs(d);
     int l = 32 - Integer.numberOfLeadingZeros(e - 1);
     short m = (short) (((1 << (8 + l)) - 1) / e + 1);
-    byte neg = (byte) (d >> 7);
+    ByteVector neg = (ByteVector) BV.cast(ByteVector.broadcast(S8, (byte) (d >> 7)));
+    ByteVector ds = (ByteVector) BV.cast(ByteVector.broadcast(S8, d));
+    ByteVector signBit = (ByteVector) BV.cast(ByteVector.broadcast(S8, (byte) 7));
+    ShortVector low = (ShortVector) SV8.cast(ShortVector.broadcast(SS8, (short) 0xFF));
+    ShortVector high = (ShortVector) SV8.cast(ShortVector.broadcast(SS8, (short) ~0xFF));
+    ShortVector ms = (ShortVector) SV8.cast(ShortVector.broadcast(SS8, m));
+    ShortVector evenShift = (ShortVector) SV8.cast(ShortVector.broadcast(SS8, (short) (8 + l)));
+    ShortVector half = (ShortVector) SV8.cast(ShortVector.broadcast(SS8, (short) 8));
+    ShortVector oddShift = (ShortVector) SV8.cast(ShortVector.broadcast(SS8, (short) l));
     int bound = S8.loopBound(n);
     for (int i = 0; i < bound; i += L8) {
-      ByteVector v = ByteVector.fromArray(S8, x, xo + i);
-      ByteVector t = v.lanewise(XOR, neg).lanewise(SUB, neg);
-      ByteVector g = t.lanewise(AND_NOT, v.lanewise(AND, neg)).lanewise(ASHR, 7);
-      ShortVector u = t.lanewise(XOR, g).reinterpretAsShorts();
-      ShortVector even = u.lanewise(AND, (short) 0xFF).lanewise(MUL, m).lanewise(LSHR, 8 + l);
+      ByteVector v = (ByteVector) BV.cast(ByteVector.fromArray(S8, x, xo + i));
+      ByteVector t = (ByteVector) BV.cast(v.lanewise(XOR, neg).lanewise(SUB, neg));
+      ByteVector g =
+          (ByteVector) BV.cast(t.lanewise(AND_NOT, v.lanewise(AND, neg)).lanewise(ASHR, signBit));
+      ShortVector u = (ShortVector) SV8.cast(t.lanewise(XOR, g).reinterpretAsShorts());
+      ShortVector even =
+          (ShortVector) SV8.cast(u.lanewise(AND, low).lanewise(MUL, ms).lanewise(LSHR, evenShift));
       ShortVector odd =
-          u.lanewise(LSHR, 8).lanewise(MUL, m).lanewise(LSHR, l).lanewise(AND, (short) ~0xFF);
-      ByteVector q = even.lanewise(OR, odd).reinterpretAsBytes().lanewise(XOR, g);
-      v.lanewise(SUB, q.lanewise(MUL, d)).intoArray(z, zo + i);
+          (ShortVector)
+              SV8.cast(
+                  u.lanewise(LSHR, half)
+                      .lanewise(MUL, ms)
+                      .lanewise(LSHR, oddShift)
+                      .lanewise(AND, high));
+      ByteVector q =
+          (ByteVector) BV.cast(even.lanewise(OR, odd).reinterpretAsBytes().lanewise(XOR, g));
+      v.lanewise(SUB, q.lanewise(MUL, ds)).intoArray(z, zo + i);
     }
     return bound;
   }
@@ -235,18 +366,31 @@ final class VectorDivisionSimd extends DivisionSimd {
     int e = y[yo] & 0xFF;
     int l = 32 - Integer.numberOfLeadingZeros(e - 1);
     int m = (int) (((1L << (8 + l)) - 1) / e + 1);
+    IntVector mask = (IntVector) IV8.cast(IntVector.broadcast(IS8, 0xFF));
+    IntVector ms = (IntVector) IV8.cast(IntVector.broadcast(IS8, m));
+    IntVector down = (IntVector) IV8.cast(IntVector.broadcast(IS8, 8 + l));
+    IntVector one = (IntVector) IV8.cast(IntVector.broadcast(IS8, 8));
+    IntVector two = (IntVector) IV8.cast(IntVector.broadcast(IS8, 16));
+    IntVector three = (IntVector) IV8.cast(IntVector.broadcast(IS8, 24));
     int bound = S8.loopBound(n);
     for (int i = 0; i < bound; i += L8) {
-      IntVector w = ByteVector.fromArray(S8, x, xo + i).reinterpretAsInts();
-      IntVector q0 = w.lanewise(AND, 0xFF).lanewise(MUL, m).lanewise(LSHR, 8 + l);
-      IntVector q1 = w.lanewise(LSHR, 8).lanewise(AND, 0xFF).lanewise(MUL, m);
-      IntVector q2 = w.lanewise(LSHR, 16).lanewise(AND, 0xFF).lanewise(MUL, m);
-      IntVector q3 = w.lanewise(LSHR, 24).lanewise(MUL, m);
-      q0.lanewise(OR, q1.lanewise(LSHR, 8 + l).lanewise(LSHL, 8))
-          .lanewise(OR, q2.lanewise(LSHR, 8 + l).lanewise(LSHL, 16))
-          .lanewise(OR, q3.lanewise(LSHR, 8 + l).lanewise(LSHL, 24))
-          .reinterpretAsBytes()
-          .intoArray(z, zo + i);
+      ByteVector v = (ByteVector) BV.cast(ByteVector.fromArray(S8, x, xo + i));
+      IntVector w = (IntVector) IV8.cast(v.reinterpretAsInts());
+      IntVector q0 =
+          (IntVector) IV8.cast(w.lanewise(AND, mask).lanewise(MUL, ms).lanewise(LSHR, down));
+      IntVector q1 =
+          (IntVector) IV8.cast(w.lanewise(LSHR, one).lanewise(AND, mask).lanewise(MUL, ms));
+      IntVector q2 =
+          (IntVector) IV8.cast(w.lanewise(LSHR, two).lanewise(AND, mask).lanewise(MUL, ms));
+      IntVector q3 = (IntVector) IV8.cast(w.lanewise(LSHR, three).lanewise(MUL, ms));
+      IntVector qs =
+          (IntVector)
+              IV8.cast(
+                  q0.lanewise(OR, q1.lanewise(LSHR, down).lanewise(LSHL, one))
+                      .lanewise(OR, q2.lanewise(LSHR, down).lanewise(LSHL, two))
+                      .lanewise(OR, q3.lanewise(LSHR, down).lanewise(LSHL, three)));
+      ByteVector q = (ByteVector) BV.cast(qs.reinterpretAsBytes());
+      q.intoArray(z, zo + i);
     }
     return bound;
   }
@@ -257,24 +401,35 @@ final class VectorDivisionSimd extends DivisionSimd {
     if (xs != 1 || ys != 0 || zs != 1 || n < L8 || y[yo] == 0) {
       return 0;
     }
-    byte d = y[yo];
-    int e = d & 0xFF;
+    int e = y[yo] & 0xFF;
     int l = 32 - Integer.numberOfLeadingZeros(e - 1);
     int m = (int) (((1L << (8 + l)) - 1) / e + 1);
+    ByteVector ds = (ByteVector) BV.cast(ByteVector.broadcast(S8, y[yo]));
+    IntVector mask = (IntVector) IV8.cast(IntVector.broadcast(IS8, 0xFF));
+    IntVector ms = (IntVector) IV8.cast(IntVector.broadcast(IS8, m));
+    IntVector down = (IntVector) IV8.cast(IntVector.broadcast(IS8, 8 + l));
+    IntVector one = (IntVector) IV8.cast(IntVector.broadcast(IS8, 8));
+    IntVector two = (IntVector) IV8.cast(IntVector.broadcast(IS8, 16));
+    IntVector three = (IntVector) IV8.cast(IntVector.broadcast(IS8, 24));
     int bound = S8.loopBound(n);
     for (int i = 0; i < bound; i += L8) {
-      ByteVector v = ByteVector.fromArray(S8, x, xo + i);
-      IntVector w = v.reinterpretAsInts();
-      IntVector q0 = w.lanewise(AND, 0xFF).lanewise(MUL, m).lanewise(LSHR, 8 + l);
-      IntVector q1 = w.lanewise(LSHR, 8).lanewise(AND, 0xFF).lanewise(MUL, m);
-      IntVector q2 = w.lanewise(LSHR, 16).lanewise(AND, 0xFF).lanewise(MUL, m);
-      IntVector q3 = w.lanewise(LSHR, 24).lanewise(MUL, m);
-      ByteVector q =
-          q0.lanewise(OR, q1.lanewise(LSHR, 8 + l).lanewise(LSHL, 8))
-              .lanewise(OR, q2.lanewise(LSHR, 8 + l).lanewise(LSHL, 16))
-              .lanewise(OR, q3.lanewise(LSHR, 8 + l).lanewise(LSHL, 24))
-              .reinterpretAsBytes();
-      v.lanewise(SUB, q.lanewise(MUL, d)).intoArray(z, zo + i);
+      ByteVector v = (ByteVector) BV.cast(ByteVector.fromArray(S8, x, xo + i));
+      IntVector w = (IntVector) IV8.cast(v.reinterpretAsInts());
+      IntVector q0 =
+          (IntVector) IV8.cast(w.lanewise(AND, mask).lanewise(MUL, ms).lanewise(LSHR, down));
+      IntVector q1 =
+          (IntVector) IV8.cast(w.lanewise(LSHR, one).lanewise(AND, mask).lanewise(MUL, ms));
+      IntVector q2 =
+          (IntVector) IV8.cast(w.lanewise(LSHR, two).lanewise(AND, mask).lanewise(MUL, ms));
+      IntVector q3 = (IntVector) IV8.cast(w.lanewise(LSHR, three).lanewise(MUL, ms));
+      IntVector qs =
+          (IntVector)
+              IV8.cast(
+                  q0.lanewise(OR, q1.lanewise(LSHR, down).lanewise(LSHL, one))
+                      .lanewise(OR, q2.lanewise(LSHR, down).lanewise(LSHL, two))
+                      .lanewise(OR, q3.lanewise(LSHR, down).lanewise(LSHL, three)));
+      ByteVector q = (ByteVector) BV.cast(qs.reinterpretAsBytes());
+      v.lanewise(SUB, q.lanewise(MUL, ds)).intoArray(z, zo + i);
     }
     return bound;
   }
@@ -288,18 +443,31 @@ final class VectorDivisionSimd extends DivisionSimd {
     long e = y[yo] & 0xFFFF;
     int l = 64 - Long.numberOfLeadingZeros(e - 1);
     long m = ((1L << (16 + l)) - 1) / e + 1;
+    LongVector mask = (LongVector) LV16.cast(LongVector.broadcast(LS16, 0xFFFF));
+    LongVector ms = (LongVector) LV16.cast(LongVector.broadcast(LS16, m));
+    LongVector down = (LongVector) LV16.cast(LongVector.broadcast(LS16, 16 + l));
+    LongVector one = (LongVector) LV16.cast(LongVector.broadcast(LS16, 16));
+    LongVector two = (LongVector) LV16.cast(LongVector.broadcast(LS16, 32));
+    LongVector three = (LongVector) LV16.cast(LongVector.broadcast(LS16, 48));
     int bound = S16.loopBound(n);
     for (int i = 0; i < bound; i += L16) {
-      LongVector w = ShortVector.fromArray(S16, x, xo + i).reinterpretAsLongs();
-      LongVector q0 = w.lanewise(AND, 0xFFFF).lanewise(MUL, m).lanewise(LSHR, 16 + l);
-      LongVector q1 = w.lanewise(LSHR, 16).lanewise(AND, 0xFFFF).lanewise(MUL, m);
-      LongVector q2 = w.lanewise(LSHR, 32).lanewise(AND, 0xFFFF).lanewise(MUL, m);
-      LongVector q3 = w.lanewise(LSHR, 48).lanewise(MUL, m);
-      q0.lanewise(OR, q1.lanewise(LSHR, 16 + l).lanewise(LSHL, 16))
-          .lanewise(OR, q2.lanewise(LSHR, 16 + l).lanewise(LSHL, 32))
-          .lanewise(OR, q3.lanewise(LSHR, 16 + l).lanewise(LSHL, 48))
-          .reinterpretAsShorts()
-          .intoArray(z, zo + i);
+      ShortVector v = (ShortVector) SV.cast(ShortVector.fromArray(S16, x, xo + i));
+      LongVector w = (LongVector) LV16.cast(v.reinterpretAsLongs());
+      LongVector q0 =
+          (LongVector) LV16.cast(w.lanewise(AND, mask).lanewise(MUL, ms).lanewise(LSHR, down));
+      LongVector q1 =
+          (LongVector) LV16.cast(w.lanewise(LSHR, one).lanewise(AND, mask).lanewise(MUL, ms));
+      LongVector q2 =
+          (LongVector) LV16.cast(w.lanewise(LSHR, two).lanewise(AND, mask).lanewise(MUL, ms));
+      LongVector q3 = (LongVector) LV16.cast(w.lanewise(LSHR, three).lanewise(MUL, ms));
+      LongVector qs =
+          (LongVector)
+              LV16.cast(
+                  q0.lanewise(OR, q1.lanewise(LSHR, down).lanewise(LSHL, one))
+                      .lanewise(OR, q2.lanewise(LSHR, down).lanewise(LSHL, two))
+                      .lanewise(OR, q3.lanewise(LSHR, down).lanewise(LSHL, three)));
+      ShortVector q = (ShortVector) SV.cast(qs.reinterpretAsShorts());
+      q.intoArray(z, zo + i);
     }
     return bound;
   }
@@ -310,24 +478,35 @@ final class VectorDivisionSimd extends DivisionSimd {
     if (xs != 1 || ys != 0 || zs != 1 || n < L16 || y[yo] == 0) {
       return 0;
     }
-    short d = y[yo];
-    long e = d & 0xFFFF;
+    long e = y[yo] & 0xFFFF;
     int l = 64 - Long.numberOfLeadingZeros(e - 1);
     long m = ((1L << (16 + l)) - 1) / e + 1;
+    ShortVector ds = (ShortVector) SV.cast(ShortVector.broadcast(S16, y[yo]));
+    LongVector mask = (LongVector) LV16.cast(LongVector.broadcast(LS16, 0xFFFF));
+    LongVector ms = (LongVector) LV16.cast(LongVector.broadcast(LS16, m));
+    LongVector down = (LongVector) LV16.cast(LongVector.broadcast(LS16, 16 + l));
+    LongVector one = (LongVector) LV16.cast(LongVector.broadcast(LS16, 16));
+    LongVector two = (LongVector) LV16.cast(LongVector.broadcast(LS16, 32));
+    LongVector three = (LongVector) LV16.cast(LongVector.broadcast(LS16, 48));
     int bound = S16.loopBound(n);
     for (int i = 0; i < bound; i += L16) {
-      ShortVector v = ShortVector.fromArray(S16, x, xo + i);
-      LongVector w = v.reinterpretAsLongs();
-      LongVector q0 = w.lanewise(AND, 0xFFFF).lanewise(MUL, m).lanewise(LSHR, 16 + l);
-      LongVector q1 = w.lanewise(LSHR, 16).lanewise(AND, 0xFFFF).lanewise(MUL, m);
-      LongVector q2 = w.lanewise(LSHR, 32).lanewise(AND, 0xFFFF).lanewise(MUL, m);
-      LongVector q3 = w.lanewise(LSHR, 48).lanewise(MUL, m);
-      ShortVector q =
-          q0.lanewise(OR, q1.lanewise(LSHR, 16 + l).lanewise(LSHL, 16))
-              .lanewise(OR, q2.lanewise(LSHR, 16 + l).lanewise(LSHL, 32))
-              .lanewise(OR, q3.lanewise(LSHR, 16 + l).lanewise(LSHL, 48))
-              .reinterpretAsShorts();
-      v.lanewise(SUB, q.lanewise(MUL, d)).intoArray(z, zo + i);
+      ShortVector v = (ShortVector) SV.cast(ShortVector.fromArray(S16, x, xo + i));
+      LongVector w = (LongVector) LV16.cast(v.reinterpretAsLongs());
+      LongVector q0 =
+          (LongVector) LV16.cast(w.lanewise(AND, mask).lanewise(MUL, ms).lanewise(LSHR, down));
+      LongVector q1 =
+          (LongVector) LV16.cast(w.lanewise(LSHR, one).lanewise(AND, mask).lanewise(MUL, ms));
+      LongVector q2 =
+          (LongVector) LV16.cast(w.lanewise(LSHR, two).lanewise(AND, mask).lanewise(MUL, ms));
+      LongVector q3 = (LongVector) LV16.cast(w.lanewise(LSHR, three).lanewise(MUL, ms));
+      LongVector qs =
+          (LongVector)
+              LV16.cast(
+                  q0.lanewise(OR, q1.lanewise(LSHR, down).lanewise(LSHL, one))
+                      .lanewise(OR, q2.lanewise(LSHR, down).lanewise(LSHL, two))
+                      .lanewise(OR, q3.lanewise(LSHR, down).lanewise(LSHL, three)));
+      ShortVector q = (ShortVector) SV.cast(qs.reinterpretAsShorts());
+      v.lanewise(SUB, q.lanewise(MUL, ds)).intoArray(z, zo + i);
     }
     return bound;
   }
