@@ -53,7 +53,8 @@ final class VectorInt64Simd extends Int64Simd {
    * Whether the whole-run reductions below may be called ({@link #vectorized}): false in the
    * unsigned twins, whose elementwise comparisons are unsigned by their words but whose reductions
    * order lanes with the signed {@code MAX}/{@code MIN} (JDK 17 has no unsigned lane maximum), so
-   * uint32/uint64 reductions keep the kernels' scalar loops.
+   * uint32/uint64 reductions keep the kernels' scalar loops; so do their absolute and clip, which
+   * are signed too (and not hooked for those dtypes).
    */
   private static final boolean WHOLE_RUNS = true;
 
@@ -340,7 +341,7 @@ final class VectorInt64Simd extends Int64Simd {
    */
   @Override
   public int absolute(long[] x, int xo, int xs, long[] z, int zo, int zs, int n) {
-    if (xs != 1 || zs != 1 || n < L) {
+    if (!WHOLE_RUNS || xs != 1 || zs != 1 || n < L) { // signed lanes: not in the unsigned twins
       return 0;
     }
     int bound = S.loopBound(n);
@@ -353,12 +354,16 @@ final class VectorInt64Simd extends Int64Simd {
   /** As {@link #absolute}: 0.6-0.7x the scalar loop's CPU time for int32. */
   @Override
   public int clip(long[] x, int xo, int xs, long lo, long hi, long[] z, int zo, int zs, int n) {
-    if (xs != 1 || zs != 1 || n < L) {
+    if (!WHOLE_RUNS || xs != 1 || zs != 1 || n < L) { // signed MAX/MIN: not in the unsigned twins
       return 0;
     }
+    // the bounds as vectors: the scalar form lanewise(MAX, lo) dispatches through a JVM-wide
+    // profile
+    LongVector los = LongVector.broadcast(S, lo);
+    LongVector his = LongVector.broadcast(S, hi);
     int bound = S.loopBound(n);
     for (int i = 0; i < bound; i += L) {
-      LongVector.fromArray(S, x, xo + i).lanewise(MAX, lo).lanewise(MIN, hi).intoArray(z, zo + i);
+      LongVector.fromArray(S, x, xo + i).lanewise(MAX, los).lanewise(MIN, his).intoArray(z, zo + i);
     }
     return bound;
   }
