@@ -84,51 +84,31 @@ final class VectorDivisionSimd extends DivisionSimd {
   @Override
   public int floorDivide(
       int[] x, int xo, int xs, int[] y, int yo, int ys, int[] z, int zo, int zs, int n) {
-    if (xs != 1 || ys != 0 || zs != 1 || n < L || y[yo] == 0) {
-      return 0;
-    }
-    int d = y[yo];
-    long e = Math.abs((long) d);
-    int l = shift(e);
-    long m = multiplier(e, l);
-    // every operand a vector of the species' own class, hoisted: see the class comment
-    IntVector neg = (IntVector) IV.cast(IntVector.broadcast(S, d >> 31)); // all ones: t = -x
-    IntVector ds = (IntVector) IV.cast(IntVector.broadcast(S, d));
-    IntVector signBit = (IntVector) IV.cast(IntVector.broadcast(S, 31));
-    LongVector low = (LongVector) LV.cast(LongVector.broadcast(LS, LOW));
-    LongVector high = (LongVector) LV.cast(LongVector.broadcast(LS, HIGH));
-    LongVector ms = (LongVector) LV.cast(LongVector.broadcast(LS, m));
-    LongVector evenShift = (LongVector) LV.cast(LongVector.broadcast(LS, 32 + l));
-    LongVector half = (LongVector) LV.cast(LongVector.broadcast(LS, 32));
-    LongVector oddShift = (LongVector) LV.cast(LongVector.broadcast(LS, l));
-    int bound = S.loopBound(n);
-    for (int i = 0; i < bound; i += L) {
-      IntVector v = (IntVector) IV.cast(IntVector.fromArray(S, x, xo + i));
-      IntVector t = (IntVector) IV.cast(v.lanewise(XOR, neg).lanewise(SUB, neg));
-      // t < 0 as a number: its sign bit, unless it is -MIN (x == MIN, d < 0), which is 2^31
-      IntVector g =
-          (IntVector) IV.cast(t.lanewise(AND_NOT, v.lanewise(AND, neg)).lanewise(ASHR, signBit));
-      LongVector u = (LongVector) LV.cast(t.lanewise(XOR, g).reinterpretAsLongs());
-      LongVector even =
-          (LongVector) LV.cast(u.lanewise(AND, low).lanewise(MUL, ms).lanewise(LSHR, evenShift));
-      LongVector odd =
-          (LongVector)
-              LV.cast(
-                  u.lanewise(LSHR, half)
-                      .lanewise(MUL, ms)
-                      .lanewise(LSHR, oddShift)
-                      .lanewise(AND, high));
-      IntVector q =
-          (IntVector) IV.cast(even.lanewise(OR, odd).reinterpretAsInts().lanewise(XOR, g));
-      q.intoArray(z, zo + i);
-    }
-    return bound;
+    return int32(x, xo, xs, y, yo, ys, z, zo, zs, n, false);
   }
 
-  /** {@link #floorDivide}'s loop, then {@code x - q d}. */
   @Override
   public int remainder(
       int[] x, int xo, int xs, int[] y, int yo, int ys, int[] z, int zo, int zs, int n) {
+    return int32(x, xo, xs, y, yo, ys, z, zo, zs, n, true);
+  }
+
+  /**
+   * floorDivide, or with {@code remainder} {@code x - q d}: the flag is the same for the whole
+   * loop.
+   */
+  private static int int32(
+      int[] x,
+      int xo,
+      int xs,
+      int[] y,
+      int yo,
+      int ys,
+      int[] z,
+      int zo,
+      int zs,
+      int n,
+      boolean remainder) {
     if (xs != 1 || ys != 0 || zs != 1 || n < L || y[yo] == 0) {
       return 0;
     }
@@ -165,7 +145,11 @@ final class VectorDivisionSimd extends DivisionSimd {
                       .lanewise(AND, high));
       IntVector q =
           (IntVector) IV.cast(even.lanewise(OR, odd).reinterpretAsInts().lanewise(XOR, g));
-      v.lanewise(SUB, q.lanewise(MUL, ds)).intoArray(z, zo + i);
+      if (remainder) {
+        v.lanewise(SUB, q.lanewise(MUL, ds)).intoArray(z, zo + i);
+      } else {
+        q.intoArray(z, zo + i);
+      }
     }
     return bound;
   }
@@ -188,48 +172,31 @@ final class VectorDivisionSimd extends DivisionSimd {
   @Override
   public int floorDivide(
       short[] x, int xo, int xs, short[] y, int yo, int ys, short[] z, int zo, int zs, int n) {
-    if (xs != 1 || ys != 0 || zs != 1 || n < L16 || y[yo] == 0) {
-      return 0;
-    }
-    short d = y[yo];
-    int e = Math.abs(d);
-    int l = 32 - Integer.numberOfLeadingZeros(e - 1);
-    int m = (int) (((1L << (16 + l)) - 1) / e + 1);
-    ShortVector neg = (ShortVector) SV.cast(ShortVector.broadcast(S16, (short) (d >> 15)));
-    ShortVector ds = (ShortVector) SV.cast(ShortVector.broadcast(S16, d));
-    ShortVector signBit = (ShortVector) SV.cast(ShortVector.broadcast(S16, (short) 15));
-    IntVector low = (IntVector) IV16.cast(IntVector.broadcast(IS16, 0xFFFF));
-    IntVector high = (IntVector) IV16.cast(IntVector.broadcast(IS16, ~0xFFFF));
-    IntVector ms = (IntVector) IV16.cast(IntVector.broadcast(IS16, m));
-    IntVector evenShift = (IntVector) IV16.cast(IntVector.broadcast(IS16, (16 + l)));
-    IntVector half = (IntVector) IV16.cast(IntVector.broadcast(IS16, 16));
-    IntVector oddShift = (IntVector) IV16.cast(IntVector.broadcast(IS16, l));
-    int bound = S16.loopBound(n);
-    for (int i = 0; i < bound; i += L16) {
-      ShortVector v = (ShortVector) SV.cast(ShortVector.fromArray(S16, x, xo + i));
-      ShortVector t = (ShortVector) SV.cast(v.lanewise(XOR, neg).lanewise(SUB, neg));
-      ShortVector g =
-          (ShortVector) SV.cast(t.lanewise(AND_NOT, v.lanewise(AND, neg)).lanewise(ASHR, signBit));
-      IntVector u = (IntVector) IV16.cast(t.lanewise(XOR, g).reinterpretAsInts());
-      IntVector even =
-          (IntVector) IV16.cast(u.lanewise(AND, low).lanewise(MUL, ms).lanewise(LSHR, evenShift));
-      IntVector odd =
-          (IntVector)
-              IV16.cast(
-                  u.lanewise(LSHR, half)
-                      .lanewise(MUL, ms)
-                      .lanewise(LSHR, oddShift)
-                      .lanewise(AND, high));
-      ShortVector q =
-          (ShortVector) SV.cast(even.lanewise(OR, odd).reinterpretAsShorts().lanewise(XOR, g));
-      q.intoArray(z, zo + i);
-    }
-    return bound;
+    return int16(x, xo, xs, y, yo, ys, z, zo, zs, n, false);
   }
 
   @Override
   public int remainder(
       short[] x, int xo, int xs, short[] y, int yo, int ys, short[] z, int zo, int zs, int n) {
+    return int16(x, xo, xs, y, yo, ys, z, zo, zs, n, true);
+  }
+
+  /**
+   * floorDivide, or with {@code remainder} {@code x - q d}: the flag is the same for the whole
+   * loop.
+   */
+  private static int int16(
+      short[] x,
+      int xo,
+      int xs,
+      short[] y,
+      int yo,
+      int ys,
+      short[] z,
+      int zo,
+      int zs,
+      int n,
+      boolean remainder) {
     if (xs != 1 || ys != 0 || zs != 1 || n < L16 || y[yo] == 0) {
       return 0;
     }
@@ -264,7 +231,11 @@ final class VectorDivisionSimd extends DivisionSimd {
                       .lanewise(AND, high));
       ShortVector q =
           (ShortVector) SV.cast(even.lanewise(OR, odd).reinterpretAsShorts().lanewise(XOR, g));
-      v.lanewise(SUB, q.lanewise(MUL, ds)).intoArray(z, zo + i);
+      if (remainder) {
+        v.lanewise(SUB, q.lanewise(MUL, ds)).intoArray(z, zo + i);
+      } else {
+        q.intoArray(z, zo + i);
+      }
     }
     return bound;
   }
@@ -272,48 +243,31 @@ final class VectorDivisionSimd extends DivisionSimd {
   @Override
   public int floorDivide(
       byte[] x, int xo, int xs, byte[] y, int yo, int ys, byte[] z, int zo, int zs, int n) {
-    if (xs != 1 || ys != 0 || zs != 1 || n < L8 || y[yo] == 0) {
-      return 0;
-    }
-    byte d = y[yo];
-    int e = Math.abs(d);
-    int l = 32 - Integer.numberOfLeadingZeros(e - 1);
-    short m = (short) (((1 << (8 + l)) - 1) / e + 1);
-    ByteVector neg = (ByteVector) BV.cast(ByteVector.broadcast(S8, (byte) (d >> 7)));
-    ByteVector ds = (ByteVector) BV.cast(ByteVector.broadcast(S8, d));
-    ByteVector signBit = (ByteVector) BV.cast(ByteVector.broadcast(S8, (byte) 7));
-    ShortVector low = (ShortVector) SV8.cast(ShortVector.broadcast(SS8, (short) 0xFF));
-    ShortVector high = (ShortVector) SV8.cast(ShortVector.broadcast(SS8, (short) ~0xFF));
-    ShortVector ms = (ShortVector) SV8.cast(ShortVector.broadcast(SS8, m));
-    ShortVector evenShift = (ShortVector) SV8.cast(ShortVector.broadcast(SS8, (short) (8 + l)));
-    ShortVector half = (ShortVector) SV8.cast(ShortVector.broadcast(SS8, (short) 8));
-    ShortVector oddShift = (ShortVector) SV8.cast(ShortVector.broadcast(SS8, (short) l));
-    int bound = S8.loopBound(n);
-    for (int i = 0; i < bound; i += L8) {
-      ByteVector v = (ByteVector) BV.cast(ByteVector.fromArray(S8, x, xo + i));
-      ByteVector t = (ByteVector) BV.cast(v.lanewise(XOR, neg).lanewise(SUB, neg));
-      ByteVector g =
-          (ByteVector) BV.cast(t.lanewise(AND_NOT, v.lanewise(AND, neg)).lanewise(ASHR, signBit));
-      ShortVector u = (ShortVector) SV8.cast(t.lanewise(XOR, g).reinterpretAsShorts());
-      ShortVector even =
-          (ShortVector) SV8.cast(u.lanewise(AND, low).lanewise(MUL, ms).lanewise(LSHR, evenShift));
-      ShortVector odd =
-          (ShortVector)
-              SV8.cast(
-                  u.lanewise(LSHR, half)
-                      .lanewise(MUL, ms)
-                      .lanewise(LSHR, oddShift)
-                      .lanewise(AND, high));
-      ByteVector q =
-          (ByteVector) BV.cast(even.lanewise(OR, odd).reinterpretAsBytes().lanewise(XOR, g));
-      q.intoArray(z, zo + i);
-    }
-    return bound;
+    return int8(x, xo, xs, y, yo, ys, z, zo, zs, n, false);
   }
 
   @Override
   public int remainder(
       byte[] x, int xo, int xs, byte[] y, int yo, int ys, byte[] z, int zo, int zs, int n) {
+    return int8(x, xo, xs, y, yo, ys, z, zo, zs, n, true);
+  }
+
+  /**
+   * floorDivide, or with {@code remainder} {@code x - q d}: the flag is the same for the whole
+   * loop.
+   */
+  private static int int8(
+      byte[] x,
+      int xo,
+      int xs,
+      byte[] y,
+      int yo,
+      int ys,
+      byte[] z,
+      int zo,
+      int zs,
+      int n,
+      boolean remainder) {
     if (xs != 1 || ys != 0 || zs != 1 || n < L8 || y[yo] == 0) {
       return 0;
     }
@@ -348,7 +302,11 @@ final class VectorDivisionSimd extends DivisionSimd {
                       .lanewise(AND, high));
       ByteVector q =
           (ByteVector) BV.cast(even.lanewise(OR, odd).reinterpretAsBytes().lanewise(XOR, g));
-      v.lanewise(SUB, q.lanewise(MUL, ds)).intoArray(z, zo + i);
+      if (remainder) {
+        v.lanewise(SUB, q.lanewise(MUL, ds)).intoArray(z, zo + i);
+      } else {
+        q.intoArray(z, zo + i);
+      }
     }
     return bound;
   }
@@ -360,44 +318,31 @@ final class VectorDivisionSimd extends DivisionSimd {
   @Override
   public int floorDivideUnsigned(
       byte[] x, int xo, int xs, byte[] y, int yo, int ys, byte[] z, int zo, int zs, int n) {
-    if (xs != 1 || ys != 0 || zs != 1 || n < L8 || y[yo] == 0) {
-      return 0;
-    }
-    int e = y[yo] & 0xFF;
-    int l = 32 - Integer.numberOfLeadingZeros(e - 1);
-    int m = (int) (((1L << (8 + l)) - 1) / e + 1);
-    IntVector mask = (IntVector) IV8.cast(IntVector.broadcast(IS8, 0xFF));
-    IntVector ms = (IntVector) IV8.cast(IntVector.broadcast(IS8, m));
-    IntVector down = (IntVector) IV8.cast(IntVector.broadcast(IS8, 8 + l));
-    IntVector one = (IntVector) IV8.cast(IntVector.broadcast(IS8, 8));
-    IntVector two = (IntVector) IV8.cast(IntVector.broadcast(IS8, 16));
-    IntVector three = (IntVector) IV8.cast(IntVector.broadcast(IS8, 24));
-    int bound = S8.loopBound(n);
-    for (int i = 0; i < bound; i += L8) {
-      ByteVector v = (ByteVector) BV.cast(ByteVector.fromArray(S8, x, xo + i));
-      IntVector w = (IntVector) IV8.cast(v.reinterpretAsInts());
-      IntVector q0 =
-          (IntVector) IV8.cast(w.lanewise(AND, mask).lanewise(MUL, ms).lanewise(LSHR, down));
-      IntVector q1 =
-          (IntVector) IV8.cast(w.lanewise(LSHR, one).lanewise(AND, mask).lanewise(MUL, ms));
-      IntVector q2 =
-          (IntVector) IV8.cast(w.lanewise(LSHR, two).lanewise(AND, mask).lanewise(MUL, ms));
-      IntVector q3 = (IntVector) IV8.cast(w.lanewise(LSHR, three).lanewise(MUL, ms));
-      IntVector qs =
-          (IntVector)
-              IV8.cast(
-                  q0.lanewise(OR, q1.lanewise(LSHR, down).lanewise(LSHL, one))
-                      .lanewise(OR, q2.lanewise(LSHR, down).lanewise(LSHL, two))
-                      .lanewise(OR, q3.lanewise(LSHR, down).lanewise(LSHL, three)));
-      ByteVector q = (ByteVector) BV.cast(qs.reinterpretAsBytes());
-      q.intoArray(z, zo + i);
-    }
-    return bound;
+    return uint8(x, xo, xs, y, yo, ys, z, zo, zs, n, false);
   }
 
   @Override
   public int remainderUnsigned(
       byte[] x, int xo, int xs, byte[] y, int yo, int ys, byte[] z, int zo, int zs, int n) {
+    return uint8(x, xo, xs, y, yo, ys, z, zo, zs, n, true);
+  }
+
+  /**
+   * floorDivideUnsigned, or with {@code remainder} {@code x - q d}: the flag is the same for the
+   * whole loop.
+   */
+  private static int uint8(
+      byte[] x,
+      int xo,
+      int xs,
+      byte[] y,
+      int yo,
+      int ys,
+      byte[] z,
+      int zo,
+      int zs,
+      int n,
+      boolean remainder) {
     if (xs != 1 || ys != 0 || zs != 1 || n < L8 || y[yo] == 0) {
       return 0;
     }
@@ -429,7 +374,11 @@ final class VectorDivisionSimd extends DivisionSimd {
                       .lanewise(OR, q2.lanewise(LSHR, down).lanewise(LSHL, two))
                       .lanewise(OR, q3.lanewise(LSHR, down).lanewise(LSHL, three)));
       ByteVector q = (ByteVector) BV.cast(qs.reinterpretAsBytes());
-      v.lanewise(SUB, q.lanewise(MUL, ds)).intoArray(z, zo + i);
+      if (remainder) {
+        v.lanewise(SUB, q.lanewise(MUL, ds)).intoArray(z, zo + i);
+      } else {
+        q.intoArray(z, zo + i);
+      }
     }
     return bound;
   }
@@ -437,44 +386,31 @@ final class VectorDivisionSimd extends DivisionSimd {
   @Override
   public int floorDivideUnsigned(
       short[] x, int xo, int xs, short[] y, int yo, int ys, short[] z, int zo, int zs, int n) {
-    if (xs != 1 || ys != 0 || zs != 1 || n < L16 || y[yo] == 0) {
-      return 0;
-    }
-    long e = y[yo] & 0xFFFF;
-    int l = 64 - Long.numberOfLeadingZeros(e - 1);
-    long m = ((1L << (16 + l)) - 1) / e + 1;
-    LongVector mask = (LongVector) LV16.cast(LongVector.broadcast(LS16, 0xFFFF));
-    LongVector ms = (LongVector) LV16.cast(LongVector.broadcast(LS16, m));
-    LongVector down = (LongVector) LV16.cast(LongVector.broadcast(LS16, 16 + l));
-    LongVector one = (LongVector) LV16.cast(LongVector.broadcast(LS16, 16));
-    LongVector two = (LongVector) LV16.cast(LongVector.broadcast(LS16, 32));
-    LongVector three = (LongVector) LV16.cast(LongVector.broadcast(LS16, 48));
-    int bound = S16.loopBound(n);
-    for (int i = 0; i < bound; i += L16) {
-      ShortVector v = (ShortVector) SV.cast(ShortVector.fromArray(S16, x, xo + i));
-      LongVector w = (LongVector) LV16.cast(v.reinterpretAsLongs());
-      LongVector q0 =
-          (LongVector) LV16.cast(w.lanewise(AND, mask).lanewise(MUL, ms).lanewise(LSHR, down));
-      LongVector q1 =
-          (LongVector) LV16.cast(w.lanewise(LSHR, one).lanewise(AND, mask).lanewise(MUL, ms));
-      LongVector q2 =
-          (LongVector) LV16.cast(w.lanewise(LSHR, two).lanewise(AND, mask).lanewise(MUL, ms));
-      LongVector q3 = (LongVector) LV16.cast(w.lanewise(LSHR, three).lanewise(MUL, ms));
-      LongVector qs =
-          (LongVector)
-              LV16.cast(
-                  q0.lanewise(OR, q1.lanewise(LSHR, down).lanewise(LSHL, one))
-                      .lanewise(OR, q2.lanewise(LSHR, down).lanewise(LSHL, two))
-                      .lanewise(OR, q3.lanewise(LSHR, down).lanewise(LSHL, three)));
-      ShortVector q = (ShortVector) SV.cast(qs.reinterpretAsShorts());
-      q.intoArray(z, zo + i);
-    }
-    return bound;
+    return uint16(x, xo, xs, y, yo, ys, z, zo, zs, n, false);
   }
 
   @Override
   public int remainderUnsigned(
       short[] x, int xo, int xs, short[] y, int yo, int ys, short[] z, int zo, int zs, int n) {
+    return uint16(x, xo, xs, y, yo, ys, z, zo, zs, n, true);
+  }
+
+  /**
+   * floorDivideUnsigned, or with {@code remainder} {@code x - q d}: the flag is the same for the
+   * whole loop.
+   */
+  private static int uint16(
+      short[] x,
+      int xo,
+      int xs,
+      short[] y,
+      int yo,
+      int ys,
+      short[] z,
+      int zo,
+      int zs,
+      int n,
+      boolean remainder) {
     if (xs != 1 || ys != 0 || zs != 1 || n < L16 || y[yo] == 0) {
       return 0;
     }
@@ -506,7 +442,11 @@ final class VectorDivisionSimd extends DivisionSimd {
                       .lanewise(OR, q2.lanewise(LSHR, down).lanewise(LSHL, two))
                       .lanewise(OR, q3.lanewise(LSHR, down).lanewise(LSHL, three)));
       ShortVector q = (ShortVector) SV.cast(qs.reinterpretAsShorts());
-      v.lanewise(SUB, q.lanewise(MUL, ds)).intoArray(z, zo + i);
+      if (remainder) {
+        v.lanewise(SUB, q.lanewise(MUL, ds)).intoArray(z, zo + i);
+      } else {
+        q.intoArray(z, zo + i);
+      }
     }
     return bound;
   }
